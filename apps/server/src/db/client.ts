@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+import { acquireDataDirLock } from './data-dir-lock';
+
+export type Schema = typeof schema;
+/** One type for both drivers: their query builders behave the same. */
+export type Db = NodePgDatabase<Schema>;
+/** What a service gets inside `db.transaction(tx => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Listener = (payload: string) => void;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Subscribe to a NOTIFY channel; returns the unsubscribe function. */
+  listen(channel: string, onNotify: Listener): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** Folder for PGlite; undefined means in-memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.poolSize ?? 20)
+    : openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let release: (() => void) | undefined;
+  let pgDir: string | undefined;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    release = acquireDataDirLock(dataDir);
+    pgDir = path.join(dataDir, 'pglite');
+  }
+  try {
+    const client = await PGlite.create({ dataDir: pgDir, extensions: { pg_trgm } });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      async listen(channel, onNotify) {
+        const unsub = await client.listen(channel, onNotify);
+        return async () => unsub();
+      },
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          release?.();
+        }
+      },
+    };
+  } catch (err) {
+    release?.();
+    throw err;
+  }
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  pool.on('error', () => {
+    /* an idle client died (server restart); the pool replaces it */
+  });
+  await pool.query('select 1');
+  const db = drizzlePg(pool, { schema });
+  let listenClient: pg.Client | undefined;
+  const handlers = new Map<string, Set<Listener>>();
+  async function ensureListenClient(): Promise<pg.Client> {
+    if (listenClient) return listenClient;
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    c.on('notification', (msg) => {
+      for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
+    });
+    c.on('error', () => {
+      /* surfaced to pollers through their time-out; a restart re-listens */
+    });
+    listenClient = c;
+    return c;
+  }
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, onNotify) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      const c = await ensureListenClient();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await c.query(`LISTEN ${channel}`);
+      }
+      set.add(onNotify);
+      return async () => {
+        set.delete(onNotify);
+      };
+    },
+    async close() {
+      await listenClient?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export * from './catalogue';
+export * from './accounts';
+export * from './cart';
+export * from './orders';
+export * from './events';

@@ -1,0 +1,6 @@
+import type { AppContext } from '../../context';
+import type { App } from '../../lib/fastify';
+
+export async function catalogueAdminRoutes(_app: App, _ctx: AppContext): Promise<void> {
+  // Routes of this module are registered here.
+}

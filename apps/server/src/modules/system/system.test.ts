@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('system', () => {
+  it('answers health with the database checked', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toEqual({ status: 'ok', db: 'ok' });
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('answers an unknown /api path with a 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(json(res)).toMatchObject({ success: false, code: 'not_found', data: null });
+  });
+
+  it('answers malformed JSON with a 400 envelope and no stack trace', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"value": ',
+    });
+    expect(res.statusCode).toBe(400);
+    const body = json(res);
+    expect(body).toMatchObject({
+      success: false,
+      code: 'invalid_data',
+      message: 'The request body is not valid JSON',
+    });
+    expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('answers a wrong type with a 400 envelope naming the field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      payload: { value: 'seven' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = json<{ errors: { field: string }[] }>(res);
+    expect(body.errors[0]?.field).toBe('value');
+  });
+
+  it('sends security headers with a strict script policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(json<{ paths: Record<string, unknown> }>(res).paths).toHaveProperty('/api/health');
+  });
+
+  it('serves company details without an e-mail address', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/company' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toMatch(/@/);
+    expect(json<{ data: { whatsapp_url: string } }>(res).data.whatsapp_url).toMatch(
+      /^https:\/\/wa\.me\/91\d{10}/,
+    );
+  });
+});

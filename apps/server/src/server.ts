@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { createContext } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { seedIfEmpty } from './db/seed/seed';
+
+async function main() {
+  const config = loadConfig();
+  const shutdown = new AbortController();
+  const ctx = await createContext(config, shutdown.signal);
+  const app = await buildApp(ctx);
+  if (config.SEED_DEMO) await seedIfEmpty(ctx, app.log);
+
+  let closing = false;
+  const stop = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    shutdown.abort();
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 20_000);
+    force.unref();
+    try {
+      await app.close();
+      await ctx.database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`store ready on http://localhost:${config.PORT} (${ctx.database.kind})`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error('Could not start the server:', err);
+  }
+  process.exit(1);
+});

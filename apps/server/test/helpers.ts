@@ -1,0 +1,91 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { AppContext } from '../src/context';
+import { openDatabase } from '../src/db/client';
+import { runMigrations } from '../src/db/migrate';
+import type { App } from '../src/lib/fastify';
+
+export interface TestApp {
+  app: App;
+  ctx: AppContext;
+  shutdown: AbortController;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a real, empty, migrated database: in-memory PGlite by default, or a fresh
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (one database per call).
+ */
+export async function createTestApp(
+  overrides: Partial<Record<keyof Config, unknown>> = {},
+): Promise<TestApp> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  if (serverUrl) {
+    const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(serverUrl);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig(
+    {},
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: path.join(os.tmpdir(), `store-test-${process.pid}`),
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+      DATABASE_URL: databaseUrl,
+      DB_POOL_SIZE: 10,
+      SEED_DEMO: 'false',
+      ...overrides,
+    },
+  );
+  const database = await openDatabase({ databaseUrl, poolSize: config.DB_POOL_SIZE });
+  await runMigrations(database);
+  const shutdown = new AbortController();
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    secretKey: new TextEncoder().encode(config.JWT_SECRET),
+    shutdownSignal: shutdown.signal,
+  };
+  const app = await buildApp(ctx, { logger: false, webDir: path.join(os.tmpdir(), 'no-web-here') });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    shutdown,
+    async close() {
+      shutdown.abort();
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}
+
+/** The parsed JSON body of an injected response. */
+export function json<
+  T = { success: boolean; message: string; data: unknown; code?: string; errors?: unknown[] },
+>(res: LightMyRequestResponse): T {
+  return JSON.parse(res.body) as T;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { Container } from '../../components/ui/container';
+import { useCompany } from '../../lib/company';
+import { paths } from '../../lib/paths';
+
+export function Footer() {
+  const company = useCompany();
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+      <Container className="grid gap-8 py-10 text-sm sm:grid-cols-3">
+        <div>
+          <p className="font-bold">{company.name}</p>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">{company.tagline}</p>
+          {company.gstin ? (
+            <p className="mt-2 text-slate-500 dark:text-slate-400">GSTIN {company.gstin}</p>
+          ) : null}
+        </div>
+        <div>
+          <p className="font-semibold">Shop</p>
+          <ul className="mt-2 space-y-1 text-slate-600 dark:text-slate-400">
+            <li>
+              <Link className="hover:underline" to={paths.companies('all')}>
+                All manufacturers
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline" to={paths.orders()}>
+                My Orders
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <p className="font-semibold">Company</p>
+          <ul className="mt-2 space-y-1 text-slate-600 dark:text-slate-400">
+            <li>
+              <Link className="hover:underline" to={paths.about()}>
+                About Us
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:underline" to={paths.contact()}>
+                Contact
+              </Link>
+            </li>
+            <li>{company.address}</li>
+          </ul>
+        </div>
+      </Container>
+      <div className="border-t border-slate-200 py-4 text-center text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
+        © {new Date().getFullYear()} {company.name}. Prices in Indian rupees, GST included.
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,61 @@
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { RequireAuth } from '../features/accounts/require-auth';
+import { RootLayout } from './layout/root-layout';
+import { ErrorScreen } from './routes/error-screen';
+import { Component as Home } from './routes/home';
+
+/** Guarded routes (spec §2 route table): guests are sent to /login with the location kept. */
+function Guarded() {
+  return (
+    <RequireAuth>
+      <Outlet />
+    </RequireAuth>
+  );
+}
+
+/** Every route of the store, in one place. Screens other than Home load on demand. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    children: [
+      {
+        errorElement: <ErrorScreen />,
+        children: [
+          { index: true, element: <Home /> },
+          { path: 'about', lazy: () => import('./routes/about') },
+          { path: 'contact', lazy: () => import('./routes/contact') },
+          { path: 'manufacturers/:categoryId', lazy: () => import('./routes/category-makers') },
+          { path: 'companies/:type', lazy: () => import('./routes/companies') },
+          { path: 'products/:type/:companyId', lazy: () => import('./routes/products') },
+          { path: 'product/sku/:sku', lazy: () => import('./routes/product-by-sku') },
+          { path: 'product/:slug', lazy: () => import('./routes/product') },
+          { path: 'category/:slug', lazy: () => import('./routes/category') },
+          { path: 'search-results', lazy: () => import('./routes/search-results') },
+          { path: 'login', lazy: () => import('./routes/login') },
+          { path: 'register', lazy: () => import('./routes/register') },
+          { path: 'checkout', lazy: () => import('./routes/checkout') },
+          {
+            path: 'order-confirmation/:orderId',
+            lazy: () => import('./routes/order-confirmation'),
+          },
+          {
+            element: <Guarded />,
+            children: [
+              { path: 'cart', lazy: () => import('./routes/cart') },
+              { path: 'wishlist', lazy: () => import('./routes/wishlist') },
+              { path: 'orders', lazy: () => import('./routes/orders') },
+              { path: 'orders/:orderId', lazy: () => import('./routes/order-details') },
+              { path: 'profile', lazy: () => import('./routes/profile') },
+              { path: 'profile-settings', lazy: () => import('./routes/profile') },
+              { path: 'admin/*', lazy: () => import('./routes/admin') },
+            ],
+          },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

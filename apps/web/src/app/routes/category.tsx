@@ -1,0 +1,11 @@
+import { Container } from '../../components/ui/container';
+import { usePageMeta } from '../../lib/page-meta';
+
+export function Component() {
+  usePageMeta('Category');
+  return (
+    <Container className="py-10">
+      <h1 className="text-2xl font-bold">Category</h1>
+    </Container>
+  );
+}

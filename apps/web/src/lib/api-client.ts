@@ -1,0 +1,115 @@
+import type { ErrorCode, FieldError } from '@store/contract';
+import { getAccessToken, refreshAfterUnauthorized } from './session';
+
+/** A failed API call: the server's status, code and customer-readable message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: ErrorCode,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  get isAuth() {
+    return this.status === 401 || this.status === 403;
+  }
+}
+/** The request never reached the server or its answer was not JSON. */
+export class NetworkError extends Error {
+  constructor(message = 'Network error. Please try again.') {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+export interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Send the bearer token (default true when one exists). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export const API_BASE = '/api';
+
+function urlOf(path: string, query?: Query) {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  }
+  const s = qs.toString();
+  return `${API_BASE}${path}${s ? `?${s}` : ''}`;
+}
+
+async function send<T>(
+  method: string,
+  path: string,
+  opts: RequestOptions,
+  retried: boolean,
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  const token = opts.auth === false ? null : getAccessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(urlOf(path, opts.query), { method, headers, body, signal: opts.signal });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new NetworkError();
+  }
+  if (res.status === 401 && token && !retried && opts.auth !== false) {
+    if (await refreshAfterUnauthorized()) return send<T>(method, path, opts, true);
+  }
+  let json: (Envelope<T> & { code?: ErrorCode; errors?: FieldError[] }) | undefined;
+  try {
+    json = (await res.json()) as Envelope<T> & { code?: ErrorCode; errors?: FieldError[] };
+  } catch {
+    if (!res.ok) throw new ApiError(res.status, `Request failed (${res.status})`);
+    throw new NetworkError('Invalid response format');
+  }
+  if (!res.ok || json.success === false) {
+    throw new ApiError(
+      res.status,
+      json.message || `Request failed (${res.status})`,
+      json.code,
+      json.errors,
+    );
+  }
+  return json;
+}
+
+/** The one typed client for `/api`; answers are the server's envelope. */
+export const api = {
+  get: <T>(path: string, opts: RequestOptions = {}) => send<T>('GET', path, opts, false),
+  post: <T>(path: string, body?: unknown, opts: RequestOptions = {}) =>
+    send<T>('POST', path, { ...opts, body }, false),
+  put: <T>(path: string, body?: unknown, opts: RequestOptions = {}) =>
+    send<T>('PUT', path, { ...opts, body }, false),
+  patch: <T>(path: string, body?: unknown, opts: RequestOptions = {}) =>
+    send<T>('PATCH', path, { ...opts, body }, false),
+  delete: <T>(path: string, opts: RequestOptions = {}) => send<T>('DELETE', path, opts, false),
+};
+
+/** The message to show for a failed call: the server's when it gave one, else the fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message && error.status < 500) return error.message;
+  if (error instanceof NetworkError) return error.message;
+  return fallback;
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Company } from '@store/contract';
+import { api } from './api-client';
+
+/** Demo values used until the server's answer arrives (and if it cannot be reached). */
+export const FALLBACK_COMPANY: Company = {
+  name: 'Bangalore Tool Works',
+  tagline: 'Industrial tools and equipment, shipped across India',
+  enquiry_phone: '9845012345',
+  whatsapp_url: 'https://wa.me/919845012345',
+  address: 'Peenya Industrial Area, Bengaluru, Karnataka',
+  city: 'Bengaluru',
+  gstin: '',
+  hours: 'Monday to Saturday, 9:30 am to 6:30 pm',
+};
+
+export const companyQuery = queryOptions({
+  queryKey: ['company'],
+  queryFn: async () => (await api.get<Company>('/company', { auth: false })).data,
+  staleTime: Infinity,
+});
+
+export function useCompany(): Company {
+  const { data } = useQuery(companyQuery);
+  return data ?? FALLBACK_COMPANY;
+}
+
+/** A messaging-app link with a prefilled text (decisions §8). */
+export function whatsappLink(company: Company, text?: string): string {
+  const base = `https://wa.me/91${company.enquiry_phone}`;
+  return `${base}?text=${encodeURIComponent(text ?? `Hello ${company.name}, I have an enquiry.`)}`;
+}

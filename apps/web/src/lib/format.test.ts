@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { badgeCount, formatDate, formatDateTime, formatRupees, shortId } from './format';
+
+describe('format', () => {
+  it('shows rupees with en-IN grouping', () => {
+    expect(formatRupees(123456)).toBe('₹1,23,456.00');
+    expect(formatRupees(1234567.5)).toBe('₹12,34,567.50');
+    expect(formatRupees(0)).toBe('₹0.00');
+  });
+
+  it('shows times in India time', () => {
+    // 18:40 UTC is 00:10 the next day in India.
+    expect(formatDateTime('2026-11-21T18:40:00Z')).toMatch(/22 Nov 2026, 12:10\s?am/i);
+    expect(formatDate('2026-11-21T18:40:00Z')).toBe('22 Nov 2026');
+  });
+
+  it('caps badges at 99+', () => {
+    expect(badgeCount(0)).toBe('0');
+    expect(badgeCount(99)).toBe('99');
+    expect(badgeCount(100)).toBe('99+');
+  });
+
+  it('makes the short order id from the first 8 characters, uppercased', () => {
+    expect(shortId('3f2a9c1d-aaaa-bbbb-cccc-000000000000')).toBe('3F2A9C1D');
+  });
+});

@@ -1,0 +1,2 @@
+// Staff catalogue schemas (categories, manufacturers, products, images) live here.
+export {};

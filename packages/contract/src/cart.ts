@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { envelope, RupeesSchema, UuidSchema } from './common';
+
+export const CART_TYPES = ['CART', 'WISHLIST'] as const;
+export type CartType = (typeof CART_TYPES)[number];
+export const CartTypeSchema = z.enum(CART_TYPES);
+
+export const CartItemSchema = z.object({
+  cart_item_id: z.string(),
+  product_id: z.string(),
+  product_name: z.string(),
+  product_slug: z.string(),
+  sku: z.string(),
+  manufacturer_name: z.string(),
+  thumbnail_url: z.string().nullable(),
+  quantity: z.number().int(),
+  unit_price: RupeesSchema,
+  total_price: RupeesSchema,
+  in_stock: z.boolean(),
+  stock_quantity: z.number().int(),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const CartSchema = z.object({
+  cart_id: z.string(),
+  cart_type: CartTypeSchema,
+  total_amount: RupeesSchema,
+  total_items: z.number().int(),
+  items: z.array(CartItemSchema),
+});
+export type Cart = z.infer<typeof CartSchema>;
+export const CartResponseSchema = envelope(CartSchema);
+
+export const CartTypeParamsSchema = z.object({ cartType: CartTypeSchema });
+
+const QuantitySchema = z.coerce
+  .number()
+  .int('Quantity must be a whole number')
+  .max(999, 'Quantity must be at most 999');
+
+export const AddCartItemBodySchema = z.object({
+  product_id: UuidSchema,
+  quantity: QuantitySchema.min(1, 'Quantity must be at least 1').default(1),
+  cart_type: CartTypeSchema.default('CART'),
+});
+export type AddCartItemBody = z.infer<typeof AddCartItemBodySchema>;
+
+export const UpdateCartItemBodySchema = z.object({
+  quantity: QuantitySchema.min(0, 'Quantity must be 0 or more'),
+  cart_type: CartTypeSchema.default('CART'),
+});
+export type UpdateCartItemBody = z.infer<typeof UpdateCartItemBodySchema>;

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { envelope, page, PagingQuerySchema, RupeesSchema, UuidSchema } from './common';
+
+export const CategorySchema = z.object({
+  category_id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  imageUrl: z.string().nullable(),
+  description: z.string(),
+  product_count: z.number().int(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const ManufacturerSchema = z.object({
+  manufacturer_id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  logo_info: z.object({ access_url: z.string() }).nullable(),
+  description: z.string(),
+  category_names: z.array(z.string()),
+  product_count: z.number().int(),
+});
+export type Manufacturer = z.infer<typeof ManufacturerSchema>;
+
+export const ProductSummarySchema = z.object({
+  product_id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  sku: z.string(),
+  manufacturer_id: z.string(),
+  manufacturer_name: z.string(),
+  category_names: z.array(z.string()),
+  thumbnail_url: z.string().nullable(),
+  price: RupeesSchema,
+  compare_at_price: RupeesSchema.nullable(),
+  in_stock: z.boolean(),
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+export const SpecificationSchema = z.object({ name: z.string(), value: z.string() });
+
+export const ProductDetailSchema = ProductSummarySchema.extend({
+  description: z.string(),
+  images: z.array(z.string()),
+  specifications: z.array(SpecificationSchema),
+  stock_quantity: z.number().int(),
+  gst_rate: z.number(),
+  hsn_code: z.string(),
+  unit: z.string(),
+  country_of_origin: z.string(),
+  warranty: z.string(),
+  category_ids: z.array(z.string()),
+  manufacturer_slug: z.string(),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+export const CategoryListSchema = envelope(z.object({ content: z.array(CategorySchema) }));
+export const CategoryResponseSchema = envelope(CategorySchema);
+export const ManufacturerPageSchema = envelope(page(ManufacturerSchema));
+export const ManufacturerListSchema = envelope(z.object({ content: z.array(ManufacturerSchema) }));
+export const ManufacturerResponseSchema = envelope(ManufacturerSchema);
+export const ProductResponseSchema = envelope(ProductDetailSchema);
+
+export const ManufacturersQuerySchema = PagingQuerySchema.extend({
+  limit: PagingQuerySchema.shape.limit.default(50),
+  sortBy: z.enum(['displayOrder', 'name']).default('displayOrder'),
+  sortDir: z.enum(['asc', 'desc']).default('asc'),
+});
+
+export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const boolParam = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const ProductSearchQuerySchema = PagingQuerySchema.extend({
+  categoryId: UuidSchema.optional(),
+  manufacturerId: UuidSchema.optional(),
+  q: z.string().trim().max(200).optional(),
+  minPrice: z.coerce.number().nonnegative().optional(),
+  maxPrice: z.coerce.number().nonnegative().optional(),
+  inStock: boolParam.optional(),
+  sort: z.enum(PRODUCT_SORTS).default('relevance'),
+});
+export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
+
+const FacetSchema = z.object({ id: z.string(), name: z.string(), count: z.number().int() });
+export const ProductSearchResultSchema = page(ProductSummarySchema).extend({
+  facets: z.object({
+    manufacturers: z.array(FacetSchema),
+    categories: z.array(FacetSchema),
+    price: z.object({ min: z.number(), max: z.number() }),
+  }),
+});
+export type ProductSearchResult = z.infer<typeof ProductSearchResultSchema>;
+export const ProductSearchResponseSchema = envelope(ProductSearchResultSchema);
+
+/** GET /search (spec §3 Search response). */
+export const SEARCH_TYPES = ['products', 'manufacturers', 'categories'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+export const SearchQuerySchema = z.object({
+  q: z.string().trim().max(200).default(''),
+  type: z.enum(SEARCH_TYPES).optional(),
+  index: PagingQuerySchema.shape.index,
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export const SearchProductSchema = z.object({
+  product_id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  sku: z.string(),
+  manufacturer_name: z.string(),
+  category_names: z.array(z.string()),
+  thumbnail_url: z.string().nullable(),
+  price: RupeesSchema,
+  compare_at_price: RupeesSchema.nullable(),
+});
+export const SearchManufacturerSchema = z.object({
+  manufacturer_id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  category_names: z.array(z.string()),
+  product_count: z.number().int(),
+  logo_url: z.string().nullable(),
+});
+export const SearchCategorySchema = z.object({
+  category_id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  product_count: z.number().int(),
+  image_url: z.string().nullable(),
+});
+export const SearchResultSchema = z.object({
+  products: z.array(SearchProductSchema),
+  manufacturers: z.array(SearchManufacturerSchema),
+  categories: z.array(SearchCategorySchema),
+  metadata: z.object({
+    search_term: z.string(),
+    total_results: z.number().int(),
+    search_time_ms: z.number(),
+    total_products: z.number().int(),
+    total_manufacturers: z.number().int(),
+    total_categories: z.number().int(),
+  }),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+export const SearchResponseSchema = envelope(SearchResultSchema);
+
+export const ImageQuerySchema = z.object({ objectKey: z.string().min(1).max(300) });
+export const ImageResponseSchema = envelope(
+  z.object({ presigned_url: z.string(), expires_at: z.string() }),
+);

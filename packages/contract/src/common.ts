@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** Error codes shared by server and web; the server maps each to one HTTP status. */
+export const ERROR_CODES = [
+  'invalid_data',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'out_of_stock',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+/** Every API answer: `{ success, message, data }`; failures add `code` and maybe `errors`. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.boolean(), message: z.string(), data });
+
+export const ErrorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  data: z.null(),
+  errors: z.array(FieldErrorSchema).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+
+export const MessageOnlySchema = envelope(z.null());
+
+export const UuidSchema = z.uuid({ message: 'Must be a valid id' });
+export const IdParamsSchema = z.object({ id: UuidSchema });
+
+/** Paging query of decisions §1: 0-based `index`, `limit` at most 100. */
+export const PagingQuerySchema = z.object({
+  index: z.coerce.number().int().min(0, 'index must be 0 or more').max(1_000_000).default(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(20),
+});
+export type PagingQuery = z.infer<typeof PagingQuerySchema>;
+
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    total_elements: z.number().int(),
+    total_pages: z.number().int(),
+    index: z.number().int(),
+    limit: z.number().int(),
+    number_of_elements: z.number().int(),
+  });
+export type Page<T> = {
+  content: T[];
+  total_elements: number;
+  total_pages: number;
+  index: number;
+  limit: number;
+  number_of_elements: number;
+};
+
+/** Money travels as rupees (a JSON number, at most 2 decimals). */
+export const RupeesSchema = z.number().nonnegative().multipleOf(0.01);
+export const IsoDateSchema = z.string();
+
+/** Indian mobile number: 10 digits starting 6-9 (spec §5). */
+export const PHONE_RE = /^[6-9]\d{9}$/;
+export const PINCODE_RE = /^\d{6}$/;
+/** Strips a +91 / 91 / 0 prefix and spaces or dashes (decisions §3). */
+export function normalisePhone(raw: string): string {
+  let p = raw.replace(/[\s-]/g, '');
+  if (p.startsWith('+91')) p = p.slice(3);
+  else if (p.length === 12 && p.startsWith('91')) p = p.slice(2);
+  else if (p.length === 11 && p.startsWith('0')) p = p.slice(1);
+  return p;
+}
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .transform(normalisePhone)
+  .pipe(z.string().regex(PHONE_RE, 'Please enter a valid 10-digit phone number'));
+
+export const HealthSchema = z.object({ status: z.literal('ok'), db: z.literal('ok') });

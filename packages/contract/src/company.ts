@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** Company details served to the web (decisions §8); never includes the e-mail address. */
+export const CompanySchema = z.object({
+  name: z.string(),
+  tagline: z.string(),
+  enquiry_phone: z.string(),
+  whatsapp_url: z.string(),
+  address: z.string(),
+  city: z.string(),
+  gstin: z.string(),
+  hours: z.string(),
+});
+export type Company = z.infer<typeof CompanySchema>;

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { envelope, page, PagingQuerySchema, PINCODE_RE, RupeesSchema, UuidSchema } from './common';
+
+export const ORDER_STATUSES = ['PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+
+/** Staff transitions (decisions §6). */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  PLACED: ['CONFIRMED', 'CANCELLED'],
+  CONFIRMED: ['SHIPPED', 'CANCELLED'],
+  SHIPPED: ['DELIVERED'],
+  DELIVERED: [],
+  CANCELLED: [],
+};
+
+export const SHIPPING_FIELDS = [
+  'customer_name',
+  'phone_number',
+  'street_address',
+  'city',
+  'state',
+  'pincode',
+] as const;
+export type ShippingField = (typeof SHIPPING_FIELDS)[number];
+
+/** 'Please fill in {field with the first underscore replaced by a space}' (spec §5). */
+export const fillInMessage = (field: ShippingField) => `Please fill in ${field.replace('_', ' ')}`;
+export const PHONE_MESSAGE = 'Please enter a valid 10-digit phone number';
+export const PINCODE_MESSAGE = 'Please enter a valid 6-digit pincode';
+
+const required = (field: ShippingField, max: number) =>
+  z
+    .string({ message: fillInMessage(field) })
+    .trim()
+    .min(1, fillInMessage(field))
+    .max(max, `${field.replace('_', ' ')} must be at most ${max} characters`);
+
+export const ShippingSchema = z.object({
+  customer_name: required('customer_name', 100),
+  phone_number: required('phone_number', 10).regex(/^[6-9]\d{9}$/, PHONE_MESSAGE),
+  street_address: required('street_address', 300),
+  city: required('city', 100),
+  state: required('state', 100),
+  pincode: required('pincode', 6).regex(PINCODE_RE, PINCODE_MESSAGE),
+});
+export type Shipping = z.infer<typeof ShippingSchema>;
+
+export const CreateOrderBodySchema = ShippingSchema.extend({ cart_id: UuidSchema });
+export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
+
+export const OrderItemSchema = z.object({
+  order_item_id: z.string(),
+  product_id: z.string(),
+  product_name: z.string(),
+  product_slug: z.string(),
+  manufacturer_name: z.string(),
+  product_sku: z.string(),
+  thumbnail_url: z.string().nullable(),
+  quantity: z.number().int(),
+  unit_price: RupeesSchema,
+  total_price: RupeesSchema,
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+export const StatusHistoryEntrySchema = z.object({
+  status: OrderStatusSchema,
+  changed_at: z.string(),
+  remarks: z.string().nullable(),
+});
+
+export const OrderSchema = z.object({
+  order_id: z.string(),
+  status: OrderStatusSchema,
+  created_at: z.string(),
+  status_updated_at: z.string(),
+  status_history: z.array(StatusHistoryEntrySchema),
+  customer_name: z.string(),
+  phone_number: z.string(),
+  street_address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  full_address: z.string(),
+  total_items: z.number().int(),
+  total_amount: RupeesSchema,
+  can_be_cancelled_by_user: z.boolean(),
+  admin_remarks: z.string().nullable(),
+  order_items: z.array(OrderItemSchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+export const OrderResponseSchema = envelope(OrderSchema);
+export const OrderPageSchema = envelope(page(OrderSchema));
+export const MyOrdersQuerySchema = PagingQuerySchema.extend({
+  limit: PagingQuerySchema.shape.limit.default(10),
+});
+
+export const CancelOrderQuerySchema = z.object({
+  remarks: z
+    .string({ message: 'Please provide a reason for cancellation' })
+    .trim()
+    .min(1, 'Please provide a reason for cancellation')
+    .max(200, 'Reason must be at most 200 characters'),
+});
+export const CANCEL_REASON_MAX = 200;
+
+export const BuyAgainBodySchema = z.object({ order_id: UuidSchema });
+
+/** Staff calls (decisions §6). */
+export const AdminOrdersQuerySchema = PagingQuerySchema.extend({
+  status: OrderStatusSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export const AdminOrderSchema = OrderSchema.extend({
+  user_id: z.string(),
+  user_name: z.string(),
+  user_phone: z.string(),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+export const AdminOrderPageSchema = envelope(page(AdminOrderSchema));
+export const AdminOrderResponseSchema = envelope(AdminOrderSchema);
+export const ChangeStatusBodySchema = z.object({
+  status: OrderStatusSchema,
+  remarks: z.string().trim().max(500, 'Remarks must be at most 500 characters').optional(),
+});
