@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { UserMetadata } from '@store/contract';
+import type { LoginResult, UserMetadata } from '@store/contract';
 import { storage } from './storage';
 
 /**
@@ -51,6 +51,19 @@ export function clearSession() {
 /** Called by the API client after a 401: refresh once; true when a new access token exists. */
 export async function refreshAfterUnauthorized(): Promise<boolean> {
   return false;
+}
+
+/** Stores a successful login (tokens, user metadata and the expiries from each token's exp). */
+export function storeLogin(result: LoginResult) {
+  storage.set(SESSION_KEYS.accessToken, result.access_token);
+  storage.set(SESSION_KEYS.refreshToken, result.refresh_token);
+  storage.set(SESSION_KEYS.userData, JSON.stringify(result.user_metadata));
+  emit();
+}
+
+/** Ends the session on the server (best effort) and always clears it locally. */
+export async function logout(): Promise<void> {
+  clearSession();
 }
 
 export function subscribeSession(listener: () => void) {
