@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, '..');
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: path.join(root, '.tmp/e2e-results'),
+  outputDir: path.join(root, `.tmp/e2e-results-${E2E_PORT}`),
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -3,7 +3,7 @@
 # staff account (E2E_ADMIN_PHONE / E2E_ADMIN_PASSWORD), served from the production build.
 set -eu
 cd "$(dirname "$0")/.."
-export DATA_DIR="$(pwd)/.tmp/e2e-data"
+export DATA_DIR="${E2E_DATA_DIR:-$(pwd)/.tmp/e2e-data-${PORT:-3210}}"
 export HOST=127.0.0.1 LOG_LEVEL=warn NODE_ENV=production
 rm -rf "$DATA_DIR"
 if [ -f apps/server/src/modules/accounts/create-admin-cli.ts ]; then
