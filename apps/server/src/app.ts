@@ -121,7 +121,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await typed.register(
         async (admin) => {
           const staff = admin.withTypeProvider<ZodTypeProvider>();
-          staff.addHook('preHandler', staff.requireAdmin);
+          // onRequest: refused before any body is read or validated (a guest gets 401, never a 400).
+          staff.addHook('onRequest', staff.requireAdmin);
           await catalogueAdminRoutes(staff, ctx);
           await ordersAdminRoutes(staff, ctx);
         },

@@ -41,6 +41,8 @@ export const ConfigSchema = z
       .int()
       .min(3600)
       .default(2 * 3600),
+    /** How long GET /polling/user/events holds a poll when nothing happens (decisions §7: 25 s). */
+    EVENTS_LONG_POLL_MS: z.coerce.number().int().min(50).max(120_000).default(25_000),
     S3_ENDPOINT: optionalString,
     S3_BUCKET: optionalString,
     S3_REGION: z.string().default('ap-south-1'),
@@ -55,6 +57,8 @@ export const ConfigSchema = z
       .default('true')
       .transform((v) => v === 'true'),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    /** Failed sign-ins from one IP (any phone) before it is locked for LOGIN_LOCK_S. */
+    LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
     LOGIN_LOCK_S: z.coerce
       .number()
       .int()

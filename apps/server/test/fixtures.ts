@@ -1,15 +1,9 @@
 import crypto from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@store/contract';
 import type { Db } from '../src/db/client';
-import {
-  categories,
-  manufacturers,
-  productCategories,
-  products,
-  users,
-} from '../src/db/schema/index';
+import { categories, manufacturers, productCategories, products } from '../src/db/schema/index';
+import { registerUser } from '../src/modules/accounts/accounts.service';
 import { startSession } from '../src/modules/accounts/sessions.service';
 import type { TestApp } from './helpers';
 
@@ -31,7 +25,7 @@ export function uniquePhone(): string {
   return `9${String((process.pid * 1000 + phoneCounter) % 1e9).padStart(9, '0')}`;
 }
 
-/** A signed-in user (one session) of the given role. */
+/** A signed-in user (one session) of the given role, registered through the accounts service. */
 export async function createUser(
   t: TestApp,
   opts: { role?: Role; name?: string; phone?: string; password?: string } = {},
@@ -40,19 +34,10 @@ export async function createUser(
   const phone = opts.phone ?? uniquePhone();
   const name = opts.name ?? 'Test Customer';
   const role = opts.role ?? 'USER';
-  const [row] = await t.ctx.db
-    .insert(users)
-    .values({
-      name,
-      phone,
-      role,
-      passwordHash: await hash(password, { memoryCost: 19456, timeCost: 2, parallelism: 1 }),
-    })
-    .returning({ id: users.id });
-  if (!row) throw new Error('user insert failed');
-  const tokens = await startSession(t.ctx, { id: row.id, role }, 'vitest');
+  const user = await registerUser(t.ctx.db, { name, phone, password }, role);
+  const tokens = await startSession(t.ctx, { id: user.user_id, role }, 'vitest');
   return {
-    id: row.id,
+    id: user.user_id,
     name,
     phone,
     password,

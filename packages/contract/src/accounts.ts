@@ -26,10 +26,15 @@ export const RegisterBodySchema = z.object({
   password: PasswordSchema,
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+/** POST /auth/register answers 201 with only a message ('Registration successful'). */
+export const RegisterResponseSchema = envelope(z.null());
 
 export const LoginBodySchema = z.object({
   phone: PhoneSchema,
-  password: z.string().min(1, 'Password is required').max(128),
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .max(128, 'Password must be at most 128 characters'),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -51,13 +56,20 @@ export const LoginResponseSchema = envelope(
 );
 export type LoginResult = z.infer<typeof LoginResponseSchema>['data'];
 
-export const RotateBodySchema = z.object({ refresh_token_value: z.string().min(1).max(4096) });
+export const RotateBodySchema = z.object({
+  refresh_token_value: z
+    .string()
+    .min(1, 'No refresh token available')
+    .max(4096, 'Invalid refresh token'),
+});
 export const RotateResponseSchema = envelope(
   z.object({ access_token: z.string(), refresh_token: z.string().optional() }),
 );
+export type RotateResult = z.infer<typeof RotateResponseSchema>['data'];
 export const LogoutBodySchema = z.object({
   refresh_token_value: z.string().max(4096).optional(),
 });
+export const LogoutResponseSchema = envelope(z.null());
 
 export const ActiveSessionSchema = z.object({
   session_id: z.string(),
@@ -77,10 +89,12 @@ export const ProfileSchema = z.object({
   active_sessions: z.array(ActiveSessionSchema),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+export type ActiveSession = z.infer<typeof ActiveSessionSchema>;
 export const ProfileResponseSchema = envelope(ProfileSchema);
 
+/** `{ name, email }`: an empty (or null) email clears it; an absent one leaves it unchanged. */
 export const ProfileUpdateBodySchema = z.object({
   name: NameSchema,
-  email: OptionalEmailSchema.default(''),
+  email: OptionalEmailSchema.nullable().optional(),
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;

@@ -54,6 +54,24 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
+/** A path segment that is a UUID or a slug (lower-case letters, digits and dashes). */
+export const IdOrSlugSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'Must be a valid id or slug');
+export const IdOrSlugParamsSchema = z.object({ idOrSlug: IdOrSlugSchema });
+export const ProductSlugParamsSchema = z.object({ slug: IdOrSlugSchema });
+/** A part number as typed: any case, spaces, hyphens, dots or slashes. */
+export const SkuParamsSchema = z.object({
+  sku: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9 ._\/-]+$/, 'Must be a valid SKU'),
+});
+
 export const CategoryListSchema = envelope(z.object({ content: z.array(CategorySchema) }));
 export const CategoryResponseSchema = envelope(CategorySchema);
 export const ManufacturerPageSchema = envelope(page(ManufacturerSchema));

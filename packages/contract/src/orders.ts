@@ -33,7 +33,8 @@ const required = (field: ShippingField, max: number) =>
   z
     .string({ message: fillInMessage(field) })
     .trim()
-    .min(1, fillInMessage(field))
+    // abort: a blank field reports only 'Please fill in ...', not also the format message.
+    .min(1, { message: fillInMessage(field), abort: true })
     .max(max, `${field.replace('_', ' ')} must be at most ${max} characters`);
 
 export const ShippingSchema = z.object({
@@ -47,6 +48,20 @@ export const ShippingSchema = z.object({
 export type Shipping = z.infer<typeof ShippingSchema>;
 
 export const CreateOrderBodySchema = ShippingSchema.extend({ cart_id: UuidSchema });
+
+/**
+ * Header that makes POST /orders and POST /orders/buy-again safe to retry: a repeat with the
+ * same key (per user) answers the order the first request made (200 instead of 201, header
+ * `Idempotent-Replayed: true`), never a second order. Send a fresh key (e.g.
+ * crypto.randomUUID()) per checkout attempt and reuse it for retries of that attempt.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IdempotencyKeySchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9_.:-]{8,128}$/,
+    'Idempotency-Key must be 8 to 128 letters, digits or the characters - _ . :',
+  );
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
 
 export const OrderItemSchema = z.object({

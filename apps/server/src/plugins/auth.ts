@@ -29,11 +29,12 @@ export function authOf(request: FastifyRequest): AuthUser {
   return request.auth;
 }
 
-function bearerOf(request: FastifyRequest): string | undefined {
+/** The bearer token of the Authorization header, if there is one. */
+export function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+  const match = /^bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
 }
 
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {

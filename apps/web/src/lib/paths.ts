@@ -23,4 +23,11 @@ export const paths = {
   profile: () => '/profile',
   profileSettings: () => '/profile-settings',
   admin: () => '/admin',
+  adminOrders: () => '/admin/orders',
+  adminOrder: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
+  adminProducts: () => '/admin/products',
+  adminNewProduct: () => '/admin/products/new',
+  adminProduct: (productId: string) => `/admin/products/${encodeURIComponent(productId)}`,
+  adminCategories: () => '/admin/categories',
+  adminManufacturers: () => '/admin/manufacturers',
 } as const;

@@ -1,81 +1,70 @@
 import { useSyncExternalStore } from 'react';
 import type { LoginResult, UserMetadata } from '@store/contract';
+import { createSessionEngine, type SessionSnapshot } from './session/engine';
 import { storage } from './storage';
+import { showToast } from './toast';
 
 /**
- * Browser session (spec §3 session data, §4 Session). Keys are the spec's names.
- * NOTE for the accounts work: the refresh engine (scheduling, lock, retries, cross-tab sync)
- * belongs here; the API client only calls getAccessToken() and refreshAfterUnauthorized().
+ * The browser session (spec §3 session data, §4 Session, §9): one engine per page, wired to
+ * localStorage, window.fetch, real timers and the `storage` event of other tabs. The rules
+ * live in ./session/engine.ts (unit-tested with a fake clock); this file is the app's door.
  */
-export const SESSION_KEYS = {
-  accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
-  userData: 'userData',
-  accessTokenExpiry: 'accessTokenExpiry',
-  refreshTokenExpiry: 'refreshTokenExpiry',
-} as const;
+export { SESSION_KEYS, SESSION_MESSAGES, SESSION_TIMING } from './session/constants';
+export { SessionError, type SessionSnapshot, type SessionStatus } from './session/engine';
 
-export interface SessionState {
-  accessToken: string | null;
-  user: UserMetadata | null;
-}
+const engine = createSessionEngine({
+  storage,
+  fetch: (input, init) => globalThis.fetch(input, init),
+  subscribeStorage: (onChange) => {
+    const handler = (event: StorageEvent) => onChange(event.key);
+    window.addEventListener('storage', handler);
+    return () => window.removeEventListener('storage', handler);
+  },
+  notify: (message) => {
+    showToast(message, 'error');
+  },
+});
+if (typeof window !== 'undefined') engine.start();
 
-const listeners = new Set<() => void>();
-let snapshot: SessionState = read();
-
-function read(): SessionState {
-  let user: UserMetadata | null;
-  try {
-    const raw = storage.get(SESSION_KEYS.userData);
-    user = raw ? (JSON.parse(raw) as UserMetadata) : null;
-  } catch {
-    user = null;
-  }
-  return { accessToken: storage.get(SESSION_KEYS.accessToken), user };
-}
-
-function emit() {
-  snapshot = read();
-  listeners.forEach((l) => l());
-}
-
+/** The stored access token (sent as the bearer token by the API client). */
 export function getAccessToken(): string | null {
-  return storage.get(SESSION_KEYS.accessToken);
+  return engine.getAccessToken();
 }
 
-export function clearSession() {
-  Object.values(SESSION_KEYS).forEach((k) => storage.remove(k));
-  emit();
+/** Clears every stored session value, without calling the server. */
+export function clearSession(): void {
+  engine.clear();
 }
 
-/** Called by the API client after a 401: refresh once; true when a new access token exists. */
-export async function refreshAfterUnauthorized(): Promise<boolean> {
-  return false;
+/** After a 401 (called once by the API client): refresh; true when a new access token exists. */
+export function refreshAfterUnauthorized(): Promise<boolean> {
+  return engine.refreshAfterUnauthorized();
 }
 
-/** Stores a successful login (tokens, user metadata and the expiries from each token's exp). */
-export function storeLogin(result: LoginResult) {
-  storage.set(SESSION_KEYS.accessToken, result.access_token);
-  storage.set(SESSION_KEYS.refreshToken, result.refresh_token);
-  storage.set(SESSION_KEYS.userData, JSON.stringify(result.user_metadata));
-  emit();
+/** Stores a successful login (tokens, user metadata, expiries from each token's exp) and schedules the refresh. */
+export function storeLogin(result: LoginResult): void {
+  engine.storeLogin(result);
+}
+
+/** Keeps the stored user metadata in step after a profile change (name, e-mail). */
+export function updateSessionUser(changes: Partial<UserMetadata>): void {
+  engine.updateUser(changes);
 }
 
 /** Ends the session on the server (best effort) and always clears it locally. */
-export async function logout(): Promise<void> {
-  clearSession();
+export function logout(): Promise<void> {
+  return engine.logout();
 }
 
-export function subscribeSession(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function subscribeSession(listener: () => void): () => void {
+  return engine.subscribe(listener);
 }
 
-export function useSession(): SessionState & { isAuthenticated: boolean } {
-  const s = useSyncExternalStore(
-    subscribeSession,
-    () => snapshot,
-    () => snapshot,
-  );
-  return { ...s, isAuthenticated: Boolean(s.accessToken) };
+export function getSessionSnapshot(): SessionSnapshot {
+  return engine.getSnapshot();
+}
+
+/** `{ accessToken, user, isAuthenticated, status }`, re-rendering on every change. */
+export function useSession(): SessionSnapshot {
+  return useSyncExternalStore(engine.subscribe, engine.getSnapshot, engine.getSnapshot);
 }

@@ -1,4 +1,14 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalogue';
 
@@ -32,5 +42,6 @@ export const cartItems = pgTable(
   (t) => [
     uniqueIndex('cart_items_cart_product_uq').on(t.cartId, t.productId),
     index('cart_items_product_idx').on(t.productId),
+    check('cart_items_quantity_ck', sql`${t.quantity} between 1 and 999`),
   ],
 );

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -56,6 +57,13 @@ export const manufacturers = pgTable(
 
 export type Specification = { name: string; value: string };
 
+/** PostgreSQL's full-text document type (read as text when selected). */
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
 export const products = pgTable(
   'products',
   {
@@ -80,8 +88,15 @@ export const products = pgTable(
     specifications: jsonb('specifications').$type<Specification[]>().notNull().default([]),
     /** Object keys for the image service; the first is the thumbnail. */
     images: jsonb('images').$type<string[]>().notNull().default([]),
-    /** Lower-cased name, SKU, maker and category names: what search matches against. */
+    /**
+     * What search matches against: "<name> | <sku words> <sku> | <maker> | <categories>",
+     * lower-cased, non-alphanumerics as single spaces (see modules/catalogue/search.service.ts).
+     */
     searchText: text('search_text').notNull().default(''),
+    /** The words of search_text as a full-text document, kept by PostgreSQL itself. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('simple'::regconfig, ${products.searchText})`),
     displayOrder: integer('display_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
@@ -90,11 +105,12 @@ export const products = pgTable(
     uniqueIndex('products_slug_uq').on(t.slug),
     uniqueIndex('products_sku_uq').on(t.sku),
     index('products_sku_norm_idx').on(t.skuNorm),
+    /** Part-number prefixes ("DCD7" finds "DCD-776") whatever the database collation. */
+    index('products_sku_norm_prefix_idx').on(t.skuNorm.op('text_pattern_ops')),
     index('products_manufacturer_idx').on(t.manufacturerId, t.isActive),
     index('products_price_idx').on(t.pricePaise),
     index('products_created_idx').on(t.createdAt),
-    index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_search_fts').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
   ],
 );
 

@@ -1,5 +1,7 @@
 import {
+  bigint,
   bigserial,
+  check,
   index,
   integer,
   pgTable,
@@ -8,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { products } from './catalogue';
 
@@ -34,7 +37,8 @@ export const orders = pgTable(
     state: text('state').notNull(),
     pincode: text('pincode').notNull(),
     totalItems: integer('total_items').notNull(),
-    totalPaise: integer('total_paise').notNull(),
+    /** bigint: 999 units of an expensive machine overflow a 32-bit paise total. */
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     adminRemarks: text('admin_remarks'),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -44,6 +48,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    check('orders_totals_ck', sql`${t.totalItems} >= 0 and ${t.totalPaise} >= 0`),
   ],
 );
 
@@ -64,10 +69,13 @@ export const orderItems = pgTable(
     thumbnailKey: text('thumbnail_key'),
     quantity: integer('quantity').notNull(),
     unitPaise: integer('unit_paise').notNull(),
-    totalPaise: integer('total_paise').notNull(),
+    totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    check('order_items_quantity_ck', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const orderStatusHistory = pgTable(

@@ -1,7 +1,165 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import { imageStorageOf, type ImageStorage } from '../../modules/catalogue/images/image-storage';
+import type { S3ImageStorage } from '../../modules/catalogue/images/s3-storage';
+import { rebuildSearchIndex } from '../../modules/catalogue/search.service';
+import { categories, manufacturers, productCategories, products } from '../schema/catalogue';
+import { categorySvg, CATEGORY_COLOURS, logoSvg } from './art/brand';
+import { boxSvg, productSvg } from './art/products';
+import { CATEGORIES, demoProducts, MAKERS } from './demo';
 
-/** Loads the demo catalogue into an empty database. */
-export async function seedIfEmpty(_ctx: AppContext, _log: FastifyBaseLogger): Promise<void> {
-  // Filled in by the catalogue module: categories, makers, products and their pictures.
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+const SEED_LOCK = 727275;
+const SVG = 'image/svg+xml';
+
+export interface SeedResult {
+  categories: number;
+  manufacturers: number;
+  products: number;
+  images: number;
+}
+
+export const categoryImageKey = (slug: string) => `categories/${slug}.svg`;
+export const makerLogoKey = (slug: string) => `manufacturers/${slug}.svg`;
+
+/** Runs `work` over items with at most `limit` at a time. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      await work(item as T);
+    }
+  });
+  await Promise.all(lanes);
+}
+
+/** Draws and stores every picture of the demo catalogue (same keys, same bytes: idempotent). */
+export async function storeDemoPictures(storage: ImageStorage): Promise<number> {
+  if (storage.kind === 's3') await (storage as S3ImageStorage).ensureBucket();
+  const pictures: { key: string; svg: () => string }[] = [];
+  CATEGORIES.forEach((c, i) =>
+    pictures.push({
+      key: categoryImageKey(c.slug),
+      svg: () => categorySvg(c.name, c.art, CATEGORY_COLOURS[i % CATEGORY_COLOURS.length]!),
+    }),
+  );
+  for (const m of MAKERS) {
+    pictures.push({ key: makerLogoKey(m.slug), svg: () => logoSvg(m.name, m.primary, m.secondary) });
+  }
+  for (const p of demoProducts()) {
+    const paint = { P: p.maker.primary, S: p.maker.secondary, brand: p.maker.short };
+    pictures.push({ key: p.images[0], svg: () => productSvg(p.kind.art, paint, p.name, p.sku) });
+    pictures.push({
+      key: p.images[1],
+      svg: () => boxSvg(p.kind.art, paint, p.name, p.sku, p.kind.title),
+    });
+  }
+  const encoder = new TextEncoder();
+  await eachLimited(pictures, storage.kind === 's3' ? 16 : 32, async (p) => {
+    await storage.putObject(p.key, encoder.encode(p.svg()), SVG);
+  });
+  return pictures.length;
+}
+
+async function catalogueIsEmpty(db: AppContext['db']): Promise<boolean> {
+  const rows = await db.execute<{ n: number }>(
+    sql`select ((select count(*) from categories) + (select count(*) from manufacturers) + (select count(*) from products))::int as n`,
+  );
+  return Number(rows.rows[0]?.n ?? 0) === 0;
+}
+
+/**
+ * Loads the demo catalogue: 12 categories, 25 makers, 300+ products with their pictures.
+ * Safe when several processes start at once: one loads, the others see it loaded.
+ */
+export async function seedDemoCatalogue(ctx: AppContext): Promise<SeedResult | null> {
+  if (!(await catalogueIsEmpty(ctx.db))) return null;
+  const images = await storeDemoPictures(imageStorageOf(ctx));
+  const list = demoProducts();
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (!(await catalogueIsEmpty(tx as unknown as AppContext['db']))) return null;
+
+    const categoryRows = await tx
+      .insert(categories)
+      .values(
+        CATEGORIES.map((c, i) => ({
+          name: c.name,
+          slug: c.slug,
+          description: c.description,
+          imageKey: categoryImageKey(c.slug),
+          displayOrder: (i + 1) * 10,
+        })),
+      )
+      .returning({ id: categories.id, slug: categories.slug });
+    const makerRows = await tx
+      .insert(manufacturers)
+      .values(
+        MAKERS.map((m, i) => ({
+          name: m.name,
+          slug: m.slug,
+          description: `${m.description} Based in ${m.city} since ${m.founded}.`,
+          logoKey: makerLogoKey(m.slug),
+          displayOrder: (i + 1) * 10,
+        })),
+      )
+      .returning({ id: manufacturers.id, slug: manufacturers.slug });
+    const categoryId = new Map(categoryRows.map((r) => [r.slug, r.id]));
+    const makerId = new Map(makerRows.map((r) => [r.slug, r.id]));
+
+    // older products first, a few hours apart, so "newest" has a meaningful order
+    const now = Date.now();
+    const productRows = await tx
+      .insert(products)
+      .values(
+        list.map((p, i) => ({
+          name: p.name,
+          slug: p.slug,
+          sku: p.sku,
+          skuNorm: p.sku.toUpperCase().replace(/[^A-Z0-9]/g, ''),
+          manufacturerId: makerId.get(p.makerSlug)!,
+          description: p.description,
+          pricePaise: p.pricePaise,
+          compareAtPaise: p.compareAtPaise,
+          stockQuantity: p.stock,
+          gstRate: p.gstRate,
+          hsnCode: p.hsnCode,
+          unit: p.unit,
+          countryOfOrigin: p.countryOfOrigin,
+          warranty: p.warranty,
+          specifications: p.specifications,
+          images: [...p.images],
+          displayOrder: p.displayOrder,
+          createdAt: new Date(now - (list.length - i) * 3 * 3600_000),
+          updatedAt: new Date(now - (list.length - i) * 3 * 3600_000),
+        })),
+      )
+      .returning({ id: products.id, slug: products.slug });
+    const productId = new Map(productRows.map((r) => [r.slug, r.id]));
+    await tx.insert(productCategories).values(
+      list.flatMap((p) =>
+        p.categorySlugs.map((c) => ({ productId: productId.get(p.slug)!, categoryId: categoryId.get(c)! })),
+      ),
+    );
+    await rebuildSearchIndex(tx);
+    return {
+      categories: categoryRows.length,
+      manufacturers: makerRows.length,
+      products: productRows.length,
+      images,
+    };
+  });
+}
+
+/** At start-up (`npm start`): loads the demo catalogue into an empty database. */
+export async function seedIfEmpty(ctx: AppContext, log: Log): Promise<void> {
+  const started = Date.now();
+  const result = await seedDemoCatalogue(ctx);
+  if (result) {
+    log.info({ ...result, ms: Date.now() - started }, 'demo catalogue loaded');
+  }
 }

@@ -1,6 +1,161 @@
+import {
+  LoginBodySchema,
+  LoginResponseSchema,
+  LogoutBodySchema,
+  LogoutResponseSchema,
+  ProfileResponseSchema,
+  ProfileUpdateBodySchema,
+  RegisterBodySchema,
+  RegisterResponseSchema,
+  RotateBodySchema,
+  RotateResponseSchema,
+} from '@store/contract';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
+import { ok } from '../../lib/reply';
+import { authOf, bearerOf } from '../../plugins/auth';
+import {
+  getProfile,
+  login,
+  logoutAllDevices,
+  MESSAGES,
+  registerUser,
+  updateProfile,
+} from './accounts.service';
+import { endSession, rotateSession } from './sessions.service';
 
-export async function accountsRoutes(_app: App, _ctx: AppContext): Promise<void> {
-  // Routes of this module are registered here.
+const tags = ['auth'];
+const security = [{ bearer: [] }];
+
+const userAgentOf = (request: FastifyRequest) => {
+  const ua = request.headers['user-agent'];
+  return typeof ua === 'string' && ua.trim() ? ua.trim().slice(0, 300) : null;
+};
+
+/** Accounts and sessions (decisions §3), under /api/auth. */
+export async function accountsRoutes(app: App, ctx: AppContext): Promise<void> {
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create a customer account (does not sign in)',
+        body: RegisterBodySchema,
+        response: { 201: RegisterResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await registerUser(ctx.db, request.body);
+      return reply.status(201).send(ok(null, MESSAGES.registered));
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with phone and password; starts a session (a device)',
+        body: LoginBodySchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await login(ctx, request.body, {
+        ip: request.ip,
+        userAgent: userAgentOf(request),
+      });
+      return ok(result, MESSAGES.loggedIn);
+    },
+  );
+
+  app.post(
+    '/auth/rotate-tokens',
+    {
+      schema: {
+        tags,
+        summary: 'Exchange a refresh token for a new pair; a replayed token ends the session',
+        body: RotateBodySchema,
+        response: { 200: RotateResponseSchema },
+      },
+    },
+    async (request) => ok(await rotateSession(ctx, request.body.refresh_token_value), 'OK'),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'End this session',
+        body: LogoutBodySchema.nullish(),
+        response: { 200: LogoutResponseSchema },
+      },
+    },
+    async (request) => {
+      await endSession(ctx, {
+        accessToken: bearerOf(request),
+        refreshToken: request.body?.refresh_token_value,
+      });
+      return ok(null, MESSAGES.loggedOut);
+    },
+  );
+
+  app.post(
+    '/auth/logout-all-devices',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'End every session of the user',
+        response: { 200: LogoutResponseSchema },
+      },
+    },
+    async (request) => {
+      await logoutAllDevices(ctx.db, authOf(request).userId);
+      return ok(null, MESSAGES.loggedOutAll);
+    },
+  );
+
+  app.get(
+    '/auth/profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'The profile with its own active sessions',
+        response: { 200: ProfileResponseSchema },
+      },
+    },
+    async (request) => {
+      const { userId, sessionId } = authOf(request);
+      return ok(await getProfile(ctx.db, userId, sessionId), 'OK');
+    },
+  );
+
+  const update = {
+    preHandler: app.authenticate,
+    schema: {
+      tags,
+      security,
+      summary: 'Change name and e-mail (an empty e-mail clears it)',
+      body: ProfileUpdateBodySchema,
+      response: { 200: ProfileResponseSchema },
+    },
+  };
+  const handleUpdate = async (
+    request: FastifyRequest<{ Body: typeof ProfileUpdateBodySchema._output }>,
+  ) => {
+    const { userId, sessionId } = authOf(request);
+    return ok(
+      await updateProfile(ctx.db, userId, request.body, sessionId),
+      MESSAGES.profileUpdated,
+    );
+  };
+  app.patch('/auth/profile', update, handleUpdate);
+  app.post('/auth/profile/update', update, handleUpdate);
 }

@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Role } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import type { AppContext } from '../../context';
-import { signToken } from './tokens';
+import { AppError } from '../../lib/errors';
+import { signToken, verifyToken } from './tokens';
 
 export interface LiveSession {
   sessionId: string;
@@ -11,13 +12,19 @@ export interface LiveSession {
   role: Role;
 }
 
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (s: string) => UUID_RE.test(s);
+
+/** Why a session ended (kept on the row for support questions). */
+export type RevokeReason = 'logout' | 'logout_all' | 'refresh_token_reuse' | 'credentials_reset';
+
 /** The session if it exists, belongs to the user, is not revoked and not expired. */
 export async function findLiveSession(
   db: DbOrTx,
   sessionId: string,
   userId: string,
 ): Promise<LiveSession | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
+  if (!isUuid(sessionId) || !isUuid(userId)) return null;
   const rows = await db
     .select({ sessionId: sessions.id, userId: sessions.userId, role: users.role })
     .from(sessions)
@@ -58,7 +65,7 @@ export async function startSession(
   const expiresAt = new Date(Date.now() + ctx.config.REFRESH_TOKEN_TTL_S * 1000);
   const [session] = await ctx.db
     .insert(sessions)
-    .values({ userId: user.id, userAgent: userAgent?.slice(0, 300) ?? null, expiresAt })
+    .values({ userId: user.id, userAgent: userAgent?.slice(0, 300) || null, expiresAt })
     .returning({ id: sessions.id, gen: sessions.refreshGeneration });
   if (!session) throw new Error('session insert returned nothing');
   return {
@@ -89,4 +96,164 @@ export async function issueTokens(
     ),
   ]);
   return { access_token, refresh_token };
+}
+
+/**
+ * Exchanges a refresh token for a new pair (decisions §3). The session's generation moves on
+ * by one in a single compare-and-set, so the presented token dies and, of two racing
+ * rotations with one token, only one wins. A token of an older generation is a replay of a
+ * rotated token: the whole session is revoked.
+ */
+export async function rotateSession(
+  ctx: Pick<AppContext, 'db' | 'config' | 'secretKey'>,
+  refreshToken: string,
+): Promise<{ access_token: string; refresh_token: string }> {
+  const verified = await verifyToken('refresh', refreshToken, ctx.secretKey);
+  if (!verified.ok) {
+    throw new AppError(
+      'unauthorized',
+      verified.reason === 'expired' ? 'Refresh token expired' : 'Invalid refresh token',
+    );
+  }
+  const { sub: userId, sid: sessionId, gen } = verified.claims;
+  if (!isUuid(sessionId) || !isUuid(userId)) {
+    throw new AppError('unauthorized', 'Invalid refresh token');
+  }
+  const expiresAt = new Date(Date.now() + ctx.config.REFRESH_TOKEN_TTL_S * 1000);
+  const [rotated] = await ctx.db
+    .update(sessions)
+    .set({
+      refreshGeneration: sql`${sessions.refreshGeneration} + 1`,
+      lastSeenAt: sql`now()`,
+      expiresAt,
+    })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        eq(sessions.refreshGeneration, gen),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ gen: sessions.refreshGeneration });
+  if (!rotated) {
+    // Either the session has ended, or this token was already rotated: a replay, perhaps by
+    // someone who stole it. End the session so neither holder can continue.
+    await ctx.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()`, revokedReason: 'refresh_token_reuse' })
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.refreshGeneration, gen),
+        ),
+      );
+    throw new AppError('unauthorized', 'Session expired');
+  }
+  const [user] = await ctx.db
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw new AppError('unauthorized', 'Session expired');
+  return issueTokens(ctx, userId, user.role, sessionId, rotated.gen);
+}
+
+/** Ends one session of the user; false when it was not live. */
+export async function revokeSession(
+  db: DbOrTx,
+  userId: string,
+  sessionId: string,
+  reason: RevokeReason,
+): Promise<boolean> {
+  if (!isUuid(sessionId) || !isUuid(userId)) return false;
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Ends every session of the user; answers how many were live. */
+export async function revokeAllSessions(
+  db: DbOrTx,
+  userId: string,
+  reason: RevokeReason,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+export interface ActiveSession {
+  session_id: string;
+  created_at: string;
+  last_seen_at: string;
+  user_agent: string | null;
+  current: boolean;
+}
+
+/** The user's live sessions, most recently used first; `current` marks the caller's own. */
+export async function listActiveSessions(
+  db: Db,
+  userId: string,
+  currentSessionId: string | null,
+): Promise<ActiveSession[]> {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+  return rows.map((r) => ({
+    session_id: r.id,
+    created_at: r.createdAt.toISOString(),
+    last_seen_at: r.lastSeenAt.toISOString(),
+    user_agent: r.userAgent,
+    current: r.id === currentSessionId,
+  }));
+}
+
+/**
+ * POST /auth/logout: ends the session named by the access token, or by the refresh token when
+ * the access token has already expired. Ending an already ended session is not an error;
+ * presenting neither a valid access nor a valid refresh token is (401).
+ */
+export async function endSession(
+  ctx: Pick<AppContext, 'db' | 'secretKey'>,
+  credentials: { accessToken?: string; refreshToken?: string },
+): Promise<void> {
+  let userId: string | null = null;
+  if (credentials.accessToken) {
+    const access = await verifyToken('access', credentials.accessToken, ctx.secretKey);
+    if (access.ok) {
+      userId = access.claims.sub;
+      await revokeSession(ctx.db, userId, access.claims.sid, 'logout');
+    }
+  }
+  if (credentials.refreshToken) {
+    const refresh = await verifyToken('refresh', credentials.refreshToken, ctx.secretKey);
+    if (refresh.ok && (userId === null || refresh.claims.sub === userId)) {
+      userId = refresh.claims.sub;
+      await revokeSession(ctx.db, userId, refresh.claims.sid, 'logout');
+    }
+  }
+  if (userId === null) throw new AppError('unauthorized', 'Authentication required');
 }

@@ -47,7 +47,9 @@ export async function verifyToken<K extends TokenKind>(
     if (
       payload.typ !== kind ||
       typeof payload.sub !== 'string' ||
-      typeof payload.sid !== 'string'
+      typeof payload.sid !== 'string' ||
+      (kind === 'refresh' && !Number.isSafeInteger(payload.gen)) ||
+      (kind === 'access' && payload.role !== 'USER' && payload.role !== 'ADMIN')
     ) {
       return { ok: false, reason: 'invalid' };
     }

@@ -1,6 +1,73 @@
+import {
+  AdminOrderPageSchema,
+  AdminOrderResponseSchema,
+  AdminOrdersQuerySchema,
+  ChangeStatusBodySchema,
+  IdParamsSchema,
+} from '@store/contract';
 import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
+import { ok } from '../../lib/reply';
+import { authOf } from '../../plugins/auth';
+import { changeOrderStatus, getAdminOrder, listAdminOrders } from './orders-admin.service';
 
-export async function ordersAdminRoutes(_app: App, _ctx: AppContext): Promise<void> {
-  // Routes of this module are registered here.
+/** Staff order calls (decisions §6), under /api/admin (ADMIN only; USER 403, guest 401). */
+export async function ordersAdminRoutes(app: App, ctx: AppContext): Promise<void> {
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Every order, newest first: filter by status, search by id, name or phone',
+        security,
+        querystring: AdminOrdersQuerySchema,
+        response: { 200: AdminOrderPageSchema },
+      },
+    },
+    async (request) => ok(await listAdminOrders(ctx.db, request.query)),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Any customer's order",
+        security,
+        params: IdParamsSchema,
+        response: { 200: AdminOrderResponseSchema },
+      },
+    },
+    async (request) => ok(await getAdminOrder(ctx.db, request.params.id)),
+  );
+
+  app.patch(
+    '/orders/:id/status',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Move an order along PLACED → CONFIRMED → SHIPPED → DELIVERED, or cancel it',
+        description:
+          'Allowed: PLACED→CONFIRMED, CONFIRMED→SHIPPED, SHIPPED→DELIVERED, PLACED or ' +
+          'CONFIRMED→CANCELLED (the stock comes back). Anything else is 409. The remark is ' +
+          "recorded in the history, shown to the customer as 'Note:', and the customer is sent " +
+          'an event.',
+        security,
+        params: IdParamsSchema,
+        body: ChangeStatusBodySchema,
+        response: { 200: AdminOrderResponseSchema },
+      },
+    },
+    async (request) => {
+      const order = await changeOrderStatus(ctx.db, {
+        orderId: request.params.id,
+        status: request.body.status,
+        remarks: request.body.remarks,
+        staffId: authOf(request).userId,
+      });
+      return ok(order, `Order status updated to ${order.status}`);
+    },
+  );
 }

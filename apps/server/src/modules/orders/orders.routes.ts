@@ -1,6 +1,162 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  BuyAgainBodySchema,
+  CancelOrderQuerySchema,
+  CreateOrderBodySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeySchema,
+  IdParamsSchema,
+  MyOrdersQuerySchema,
+  OrderPageSchema,
+  OrderResponseSchema,
+} from '@store/contract';
 import type { AppContext } from '../../context';
+import { invalid } from '../../lib/errors';
 import type { App } from '../../lib/fastify';
+import { ok } from '../../lib/reply';
+import { authOf } from '../../plugins/auth';
+import {
+  buyAgain,
+  cancelMyOrder,
+  CANCELLED_MESSAGE,
+  getMyOrder,
+  listMyOrders,
+  ORDER_PLACED_MESSAGE,
+  placeOrder,
+  type PlaceResult,
+} from './orders.service';
 
-export async function ordersRoutes(_app: App, _ctx: AppContext): Promise<void> {
-  // Routes of this module are registered here.
+/** The optional Idempotency-Key header, validated; absent means "no retry protection". */
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const raw = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  if (raw === undefined || raw === '') return null;
+  const parsed = IdempotencyKeySchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Invalid Idempotency-Key';
+    throw invalid(message, [{ field: IDEMPOTENCY_KEY_HEADER, message }]);
+  }
+  return parsed.data;
+}
+
+/** 201 for a new order; 200 and `Idempotent-Replayed: true` when a retry finds the first one. */
+function answerPlaced(reply: FastifyReply, result: PlaceResult) {
+  if (result.replayed) reply.header('idempotent-replayed', 'true');
+  reply.status(result.replayed ? 200 : 201);
+  return ok(result.order, ORDER_PLACED_MESSAGE);
+}
+
+const idempotencyDoc =
+  `Optional ${IDEMPOTENCY_KEY_HEADER} header (8-128 of A-Z a-z 0-9 - _ . :): a retry with the ` +
+  'same key answers the order the first request made (200, Idempotent-Replayed: true).';
+
+export async function ordersRoutes(app: App, ctx: AppContext): Promise<void> {
+  const tags = ['orders'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/orders',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Place an order from the caller's cart",
+        description:
+          `${idempotencyDoc} Empty cart: 400 "Your cart is empty". Short stock: 409 naming the ` +
+          'product. Unknown or foreign cart: 404.',
+        body: CreateOrderBodySchema,
+        response: { 200: OrderResponseSchema, 201: OrderResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      const result = await placeOrder(ctx.db, authOf(request).userId, request.body, key);
+      return answerPlaced(reply, result);
+    },
+  );
+
+  app.get(
+    '/orders/my-orders',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's orders, newest first",
+        querystring: MyOrdersQuerySchema,
+        response: { 200: OrderPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await listMyOrders(ctx.db, authOf(request).userId, request.query);
+      reply.header('cache-control', 'no-store');
+      return ok(page);
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "One of the caller's orders (another user's order is 404)",
+        params: IdParamsSchema,
+        response: { 200: OrderResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const order = await getMyOrder(ctx.db, authOf(request).userId, request.params.id);
+      reply.header('cache-control', 'no-store');
+      return ok(order);
+    },
+  );
+
+  app.put(
+    '/orders/:id/cancel',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel an order while PLACED or CONFIRMED; the stock comes back',
+        description: 'remarks (1-200 characters) is the reason; it goes into the status history.',
+        params: IdParamsSchema,
+        querystring: CancelOrderQuerySchema,
+        response: { 200: OrderResponseSchema },
+      },
+    },
+    async (request) => {
+      const order = await cancelMyOrder(
+        ctx.db,
+        authOf(request).userId,
+        request.params.id,
+        request.query.remarks,
+      );
+      return ok(order, CANCELLED_MESSAGE);
+    },
+  );
+
+  app.post(
+    '/orders/buy-again',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'A new order with the items of an earlier one, at today’s prices',
+        description:
+          `${idempotencyDoc} A cancelled order: 409. Short stock or a withdrawn product: 409 ` +
+          'naming it.',
+        body: BuyAgainBodySchema,
+        response: { 200: OrderResponseSchema, 201: OrderResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      const result = await buyAgain(ctx.db, authOf(request).userId, request.body.order_id, key);
+      return answerPlaced(reply, result);
+    },
+  );
 }

@@ -1,11 +1,88 @@
+import { clsx } from 'clsx';
+import { ClipboardList, Factory, Layers, Package } from 'lucide-react';
+import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { Container } from '../../components/ui/container';
-import { usePageMeta } from '../../lib/page-meta';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { GroupsScreen } from '../../features/admin/groups-screen';
+import { OrderDetailScreen } from '../../features/admin/order-detail-screen';
+import { OrdersBoard } from '../../features/admin/orders-board';
+import { ProductEditorScreen } from '../../features/admin/product-editor';
+import { ProductsScreen } from '../../features/admin/products-screen';
+import { StaffOnly } from '../../features/admin/staff-only';
 
-export function Component() {
-  usePageMeta('Staff console');
+const SECTIONS = [
+  { to: paths.adminOrders(), label: 'Orders', icon: ClipboardList },
+  { to: paths.adminProducts(), label: 'Products', icon: Package },
+  { to: paths.adminCategories(), label: 'Categories', icon: Layers },
+  { to: paths.adminManufacturers(), label: 'Manufacturers', icon: Factory },
+] as const;
+
+function StaffNav() {
   return (
-    <Container className="py-10">
-      <h1 className="text-2xl font-bold">Staff console</h1>
+    <nav aria-label="Staff console" className="-mx-1 overflow-x-auto">
+      <ul className="flex min-w-max gap-1 border-b border-slate-200 px-1 dark:border-slate-800">
+        {SECTIONS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                clsx(
+                  '-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors',
+                  isActive
+                    ? 'border-brand-500 text-slate-900 dark:text-white'
+                    : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+                )
+              }
+            >
+              <Icon className="h-4 w-4" aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * /admin/*: the staff console, its own lazy chunk (the storefront bundle does not carry it).
+ * Customers see 'Staff access only'; the server refuses their calls with 403 anyway.
+ */
+export function Component() {
+  const { user } = useSession();
+  if (user?.role !== 'ADMIN') {
+    return (
+      <Container>
+        <StaffOnly />
+      </Container>
+    );
+  }
+  return (
+    <Container className="py-6 sm:py-8">
+      <div className="mb-5">
+        <p className="text-xs font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-400">
+          Staff console
+        </p>
+        <h1 className="sr-only">Staff console</h1>
+      </div>
+      <StaffNav />
+      <div className="pt-6">
+        <Routes>
+          <Route index element={<Navigate to={paths.adminOrders()} replace />} />
+          <Route path="orders" element={<OrdersBoard />} />
+          <Route path="orders/:orderId" element={<OrderDetailScreen />} />
+          <Route path="products" element={<ProductsScreen />} />
+          <Route path="products/new" element={<ProductEditorScreen />} />
+          <Route path="products/:productId" element={<ProductEditorScreen />} />
+          <Route path="categories" element={<GroupsScreen key="categories" kind="categories" />} />
+          <Route
+            path="manufacturers"
+            element={<GroupsScreen key="manufacturers" kind="manufacturers" />}
+          />
+          <Route path="*" element={<Navigate to={paths.adminOrders()} replace />} />
+        </Routes>
+      </div>
     </Container>
   );
 }

@@ -1,11 +1,222 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Lock, MapPin, ReceiptText } from 'lucide-react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import type { Shipping } from '@store/contract';
+import { Button, buttonClass } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
+import { LoadingBlock } from '../../components/ui/spinner';
+import { ErrorState } from '../../components/ui/states';
+import { cartQueries } from '../../features/cart/cart.api';
+import { CatalogueImage } from '../../features/catalogue/catalogue-image';
+import {
+  CHECKOUT_MESSAGES,
+  createAttemptKeys,
+  placeOrder,
+} from '../../features/checkout/checkout.api';
+import { SHIPPING_FORM_ID, ShippingForm } from '../../features/checkout/shipping-form';
+import { ApiError } from '../../lib/api-client';
+import { formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
+import { paths } from '../../lib/paths';
+import { logout, useSession } from '../../lib/session';
+import { showToast } from '../../lib/toast';
 
+const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+
+/**
+ * /checkout (spec §2 Checkout, §4 Checkout): loads the cart, takes the shipping address and
+ * places the order. Unguarded in the route table, but it needs a signed-in customer.
+ */
 export function Component() {
-  usePageMeta('Checkout');
+  usePageMeta('Checkout', 'Enter your shipping address and place your order.');
+  const { isAuthenticated, user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const client = useQueryClient();
+  const cart = useQuery({
+    ...cartQueries.detail('CART'),
+    enabled: isAuthenticated,
+    refetchOnMount: 'always',
+  });
+  const [busy, setBusy] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  const leaving = useRef(false);
+  const [attempts] = useState(() => createAttemptKeys());
+
+  const authFailed = cart.error instanceof ApiError && cart.error.isAuth;
+
+  // Not signed in, or the session ended while loading the cart: back to /login (and back here after).
+  useEffect(() => {
+    if (leaving.current || placed) return;
+    if (!isAuthenticated || authFailed) {
+      leaving.current = true;
+      showToast(
+        authFailed ? CHECKOUT_MESSAGES.sessionExpired : CHECKOUT_MESSAGES.loginToContinue,
+        'error',
+      );
+      void (async () => {
+        if (authFailed) await logout();
+        await navigate(paths.login(), { replace: true, state: { from: location } });
+      })();
+    }
+  }, [isAuthenticated, authFailed, navigate, location, placed]);
+
+  const submit = async (shipping: Shipping) => {
+    if (busy || !cart.data) return;
+    setBusy(true);
+    const body = { cart_id: cart.data.cart_id, ...shipping };
+    const result = await placeOrder(body, attempts.keyFor(body));
+    if (result.success) {
+      setPlaced(true);
+      showToast('Order placed successfully');
+      await navigate(paths.orderConfirmation(result.data.order_id), {
+        replace: true,
+        state: { order: result.data },
+      });
+      void client.invalidateQueries({ queryKey: cartQueries.all() });
+      void client.invalidateQueries({ queryKey: ['orders'] });
+      return;
+    }
+    setBusy(false);
+    if (result.needsAuth) {
+      leaving.current = true;
+      showToast(result.message, 'error');
+      await logout();
+      await navigate(paths.login(), { replace: true, state: { from: location } });
+      return;
+    }
+    if (!result.retryable) {
+      // The server refused this order for certain (e.g. short stock): a new attempt gets a new key.
+      attempts.refused();
+      void cart.refetch();
+    }
+    showToast(result.message, 'error');
+  };
+
+  if (!isAuthenticated || authFailed) return <LoadingBlock label="Loading checkout..." />;
+  if (cart.isPending || (cart.isFetching && !cart.isFetchedAfterMount)) {
+    return <LoadingBlock label="Loading checkout..." />;
+  }
+  if (cart.isError) {
+    return (
+      <Container className="py-10">
+        <ErrorState title="Error" message={CHECKOUT_MESSAGES.loadCartRetry}>
+          <Link to={paths.cart()} className={buttonClass('primary')}>
+            Back to Cart
+          </Link>
+        </ErrorState>
+      </Container>
+    );
+  }
+  if (cart.data.items.length === 0 && !placed) {
+    return <Navigate to={paths.cart()} replace />;
+  }
+
+  const { items, total_items, total_amount } = cart.data;
   return (
-    <Container className="py-10">
-      <h1 className="text-2xl font-bold">Checkout</h1>
+    <Container className="py-8 sm:py-10">
+      <div className="flex items-start gap-3">
+        <Link
+          to={paths.cart()}
+          aria-label="Back to cart"
+          className="mt-0.5 rounded-full p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+        </Link>
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            {itemsLabel(total_items)} · {formatRupees(total_amount)}
+          </p>
+        </div>
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_24rem] lg:gap-8">
+        <section
+          aria-labelledby="shipping-heading"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2 id="shipping-heading" className="flex items-center gap-2 text-lg font-semibold">
+            <MapPin className="h-5 w-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+            Shipping Information
+          </h2>
+          <p className="mt-1 mb-5 text-sm text-slate-600 dark:text-slate-400">
+            We deliver across India. All fields are required.
+          </p>
+          <ShippingForm
+            defaultValues={{ customer_name: user?.name ?? '', phone_number: user?.phone ?? '' }}
+            onSubmit={(values) => void submit(values)}
+            disabled={busy}
+          />
+        </section>
+
+        <aside
+          aria-labelledby="summary-heading"
+          className="h-fit rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-24 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <h2 id="summary-heading" className="flex items-center gap-2 text-lg font-semibold">
+            <ReceiptText
+              className="h-5 w-5 text-brand-600 dark:text-brand-400"
+              aria-hidden="true"
+            />
+            Order Summary
+          </h2>
+          <ul className="mt-4 max-h-80 divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800">
+            {items.map((item) => (
+              <li key={item.cart_item_id} className="flex gap-3 py-3">
+                <CatalogueImage
+                  src={item.thumbnail_url}
+                  alt=""
+                  width={48}
+                  height={48}
+                  compact
+                  className="w-12 shrink-0 self-start rounded-md"
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="line-clamp-2 text-sm font-medium">{item.product_name}</p>
+                  <p className="text-xs text-slate-500 dark:text-slate-400">
+                    Qty {item.quantity} × {formatRupees(item.unit_price)}
+                  </p>
+                </div>
+                <p className="text-sm font-medium tabular-nums">{formatRupees(item.total_price)}</p>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-2 space-y-2 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
+            <div className="flex justify-between">
+              <dt className="text-slate-600 dark:text-slate-400">
+                Subtotal ({itemsLabel(total_items)})
+              </dt>
+              <dd className="tabular-nums">{formatRupees(total_amount)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-slate-600 dark:text-slate-400">Shipping</dt>
+              <dd className="text-emerald-700 dark:text-emerald-400">Free</dd>
+            </div>
+            <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-semibold dark:border-slate-800">
+              <dt>Total</dt>
+              <dd className="tabular-nums">{formatRupees(total_amount)}</dd>
+            </div>
+          </dl>
+          <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Prices include GST.</p>
+          <Button
+            type="submit"
+            form={SHIPPING_FORM_ID}
+            size="lg"
+            className="mt-5 w-full"
+            disabled={busy}
+            aria-busy={busy}
+          >
+            <Lock className="h-4 w-4" aria-hidden="true" />
+            {busy ? 'Placing Order...' : 'Place Order'}
+          </Button>
+          <p className="mt-3 text-xs leading-relaxed text-slate-500 dark:text-slate-400">
+            By placing your order you agree to our terms of sale and privacy policy. Our team
+            confirms every order and ships it with a GST invoice.
+          </p>
+        </aside>
+      </div>
     </Container>
   );
 }

@@ -1,11 +1,31 @@
-import { Container } from '../../components/ui/container';
-import { usePageMeta } from '../../lib/page-meta';
+import type { ProductDetail, ProductSummary } from '@store/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { AddToCartControls } from '../../features/cart/add-to-cart';
+import { productQueries } from '../../features/catalogue/catalogue.api';
+import { ProductScreen } from '../../features/catalogue/product-screen';
 
+const productActions = (p: ProductDetail) => (
+  <AddToCartControls
+    productId={p.product_id}
+    productName={p.name}
+    inStock={p.in_stock}
+    stockQuantity={p.stock_quantity}
+  />
+);
+const cardActions = (p: ProductSummary) => (
+  <AddToCartControls compact productId={p.product_id} productName={p.name} inStock={p.in_stock} />
+);
+
+/** /product/sku/{sku}: the product page found by part number (any case, spacing or hyphens). */
 export function Component() {
-  usePageMeta('Product');
+  const { sku = '' } = useParams();
+  const product = useQuery(productQueries.bySku(sku));
   return (
-    <Container className="py-10">
-      <h1 className="text-2xl font-bold">Product</h1>
-    </Container>
+    <ProductScreen
+      product={product}
+      renderActions={productActions}
+      renderCardActions={cardActions}
+    />
   );
 }

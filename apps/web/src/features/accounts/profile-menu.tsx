@@ -1,16 +1,44 @@
-import { UserRound } from 'lucide-react';
-import { Link } from 'react-router';
-import { paths } from '../../lib/paths';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { useSession } from '../../lib/session';
+import { ProfileMenuFace } from './profile-menu-face';
+import { profileTriggerClass } from './profile-menu-style';
 
-/** The navigation bar's profile menu (the accounts work adds the signed-in menu). */
+const loadPopup = () => import('./profile-menu-popup');
+const ProfileMenuPopup = lazy(() => loadPopup().then((m) => ({ default: m.ProfileMenuPopup })));
+
+/**
+ * The navigation bar's profile menu (spec §2). Signed in: name, phone, My Orders, Profile
+ * Settings, Staff console (ADMIN only) and Logout; signed out: Login and Register. Until first
+ * used it is a plain button, so the menu code (Radix) stays out of the first page load.
+ */
 export function ProfileMenu() {
-  return (
-    <Link
-      to={paths.login()}
-      aria-label="Login"
-      className="rounded-full p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+  const { user, isAuthenticated } = useSession();
+  const [armed, setArmed] = useState(false);
+  const name = isAuthenticated ? (user?.name ?? '') : null;
+  const placeholder = (
+    <button
+      type="button"
+      aria-label="Account menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={profileTriggerClass}
+      onPointerEnter={() => void loadPopup()}
+      onFocus={() => void loadPopup()}
+      onClick={() => setArmed(true)}
+      onKeyDown={(e: KeyboardEvent) => {
+        if (e.key === 'ArrowDown') {
+          e.preventDefault();
+          setArmed(true);
+        }
+      }}
     >
-      <UserRound className="h-5 w-5" aria-hidden="true" />
-    </Link>
+      <ProfileMenuFace name={name} />
+    </button>
+  );
+  if (!armed) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <ProfileMenuPopup />
+    </Suspense>
   );
 }

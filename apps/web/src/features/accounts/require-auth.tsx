@@ -4,17 +4,21 @@ import { LoadingBlock } from '../../components/ui/spinner';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
-/** Route guard (spec §2): spinner while the status loads; guests go to /login with the location kept. */
+/**
+ * Route guard (spec §2): a spinner with Verifying your access... while the stored session is
+ * being verified; guests go to /login with the requested location kept in `state.from`.
+ */
 export function RequireAuth({
   children,
   loading = false,
 }: {
   children: ReactNode;
+  /** Forces the spinner (a screen still deciding). */
   loading?: boolean;
 }) {
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, status } = useSession();
   const location = useLocation();
-  if (loading) return <LoadingBlock label="Verifying your access..." />;
+  if (loading || status === 'loading') return <LoadingBlock label="Verifying your access..." />;
   if (!isAuthenticated) return <Navigate to={paths.login()} replace state={{ from: location }} />;
   return <>{children}</>;
 }

@@ -1,6 +1,17 @@
+import { useState, type MouseEvent } from 'react';
+import { Heart, ShoppingCart } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import type { CartType } from '@store/contract';
+import { Button } from '../../components/ui/button';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { showToast } from '../../lib/toast';
+import { MAX_LINE_QUANTITY, useAddToCart } from './cart.api';
+import { QuantityStepper } from './quantity-stepper';
+
 /**
  * Add to Cart / Add to Wishlist controls for the product page and product cards.
- * (The cart work implements these; the catalogue screens render them.)
+ * Guests are sent to /login with the current location, and come back after signing in.
  */
 export interface AddToCartControlsProps {
   productId: string;
@@ -11,6 +22,107 @@ export interface AddToCartControlsProps {
   compact?: boolean;
 }
 
-export function AddToCartControls(_props: AddToCartControlsProps) {
-  return null;
+export function AddToCartControls({
+  productId,
+  productName,
+  inStock,
+  stockQuantity,
+  compact = false,
+}: AddToCartControlsProps) {
+  const { isAuthenticated } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const add = useAddToCart();
+  const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState<CartType | null>(null);
+  const max = Math.max(1, Math.min(stockQuantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY));
+  const available = inStock && (stockQuantity === undefined || stockQuantity > 0);
+
+  const addTo = (cartType: CartType) => (e: MouseEvent) => {
+    // Cards may sit inside a link to the product: the buttons act on their own.
+    e.preventDefault();
+    e.stopPropagation();
+    if (!isAuthenticated) {
+      void navigate(paths.login(), { state: { from: location } });
+      return;
+    }
+    setBusy(cartType);
+    add.mutate(
+      { productId, quantity: cartType === 'CART' ? Math.min(quantity, max) : 1, cartType },
+      {
+        onSuccess: () =>
+          showToast(
+            cartType === 'CART'
+              ? `${productName} added to cart`
+              : `${productName} added to wishlist`,
+          ),
+        onSettled: () => setBusy(null),
+      },
+    );
+  };
+
+  if (compact) {
+    return (
+      <div className="flex items-center gap-2">
+        <Button
+          size="sm"
+          className="flex-1"
+          disabled={!available || busy === 'CART'}
+          onClick={addTo('CART')}
+          aria-label={available ? `Add ${productName} to cart` : `${productName} is out of stock`}
+        >
+          <ShoppingCart className="h-4 w-4" aria-hidden="true" />
+          {!available ? 'Out of stock' : busy === 'CART' ? 'Adding...' : 'Add to Cart'}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          className="w-8 px-0"
+          disabled={busy === 'WISHLIST'}
+          onClick={addTo('WISHLIST')}
+          aria-label={`Add ${productName} to wishlist`}
+          title="Add to Wishlist"
+        >
+          <Heart className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-3">
+      {available ? (
+        <div className="flex items-center gap-3">
+          <span className="text-sm font-medium text-slate-700 dark:text-slate-300">Quantity</span>
+          <QuantityStepper
+            value={Math.min(quantity, max)}
+            max={max}
+            onChange={setQuantity}
+            label={`Quantity of ${productName}`}
+          />
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button
+          size="lg"
+          className="sm:flex-1"
+          disabled={!available || busy === 'CART'}
+          onClick={addTo('CART')}
+        >
+          <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+          {!available ? 'Out of stock' : busy === 'CART' ? 'Adding...' : 'Add to Cart'}
+        </Button>
+        <Button
+          size="lg"
+          variant="outline"
+          className="sm:flex-1"
+          disabled={busy === 'WISHLIST'}
+          onClick={addTo('WISHLIST')}
+        >
+          <Heart className="h-5 w-5" aria-hidden="true" />
+          {busy === 'WISHLIST' ? 'Adding...' : 'Add to Wishlist'}
+        </Button>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,391 @@
+import type { AppContext } from '../../context';
+import { imageStorageOf } from './images/image-storage';
+import { Vocabulary } from './search-terms';
+import { queryRows } from './sql';
+
+/**
+ * The small, hot part of the catalogue kept in memory per server process: every category and
+ * maker with their product counts, the maker/category pairs, signed picture URLs and the
+ * search vocabulary. Reads of these lists cost no database work.
+ *
+ * Freshness: a catalogue change made through the services (refreshProductSearch and friends)
+ * sends NOTIFY catalogue_changed, which every process (PGlite or PostgreSQL) hears and which
+ * makes the next read reload. Independently, a snapshot older than SNAPSHOT_TTL_MS is
+ * reloaded in the background (the old one is served meanwhile), so counts changed by other
+ * means (an order taking the last item does not change them; a direct SQL edit would) are
+ * never older than that. A row that names a maker or category the snapshot does not know
+ * forces a reload too.
+ */
+export const SNAPSHOT_TTL_MS = 30_000;
+/**
+ * Derived listing and search results (ordered id lists, facet counts, search answers): served
+ * for this long, then recomputed in the background while the old value is still served.
+ */
+export const RESULT_TTL_MS = 30_000;
+/**
+ * A listing page as sent (rows with price and stock): reused for at most this long, so a
+ * listing card's price or stock badge is never more than about two seconds old.
+ */
+export const PAGE_TTL_MS = 2_000;
+/** Memory bound of derived results, in "size units" (one per id held, at least one per entry). */
+const RESULT_BUDGET = 600_000;
+/** At most one forced reload per this many ms (a flood of unknown ids cannot hammer the db). */
+const FORCED_RELOAD_GAP_MS = 1000;
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+export interface CategoryInfo {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  imageKey: string | null;
+  imageUrl: string | null;
+  displayOrder: number;
+  isActive: boolean;
+  /** Active products of active makers in this category. */
+  productCount: number;
+  /** Active products per active maker in this category. */
+  makerCounts: Map<string, number>;
+}
+
+export interface MakerInfo {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  logoKey: string | null;
+  logoUrl: string | null;
+  displayOrder: number;
+  isActive: boolean;
+  /** Active products (0 when the maker itself is inactive). */
+  productCount: number;
+  /** Active categories holding its active products, in category display order. */
+  categoryIds: string[];
+}
+
+export interface CatalogueSnapshot {
+  loadedAt: number;
+  /** All categories (active or not) in display order, then name. */
+  categories: CategoryInfo[];
+  categoryById: Map<string, CategoryInfo>;
+  categoryBySlug: Map<string, CategoryInfo>;
+  /** All makers (active or not) in display order, then name. */
+  makers: MakerInfo[];
+  makerById: Map<string, MakerInfo>;
+  makerBySlug: Map<string, MakerInfo>;
+  vocabulary: Vocabulary;
+}
+
+interface CategoryRow {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  image_key: string | null;
+  display_order: number;
+  is_active: boolean;
+}
+interface MakerRow {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  logo_key: string | null;
+  display_order: number;
+  is_active: boolean;
+}
+
+const byOrderThenName = (
+  a: { displayOrder: number; name: string },
+  b: { displayOrder: number; name: string },
+) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name, 'en');
+
+async function loadSnapshot(ctx: AppContext): Promise<CatalogueSnapshot> {
+  const loadedAt = Date.now();
+  const db = ctx.db;
+  // PGlite runs one statement at a time anyway; on PostgreSQL these run side by side.
+  const [categoryRows, makerRows, pairRows, makerCountRows, wordRows] = await Promise.all([
+    queryRows<CategoryRow>(
+      db,
+      `select id, name, slug, description, image_key, display_order, is_active from categories`,
+    ),
+    queryRows<MakerRow>(
+      db,
+      `select id, name, slug, description, logo_key, display_order, is_active from manufacturers`,
+    ),
+    queryRows<{ category_id: string; manufacturer_id: string; n: number }>(
+      db,
+      `select pc.category_id, p.manufacturer_id, count(*)::int as n
+         from product_categories pc join products p on p.id = pc.product_id
+        where p.is_active
+        group by pc.category_id, p.manufacturer_id`,
+    ),
+    queryRows<{ manufacturer_id: string; n: number }>(
+      db,
+      `select manufacturer_id, count(*)::int as n from products where is_active group by manufacturer_id`,
+    ),
+    queryRows<{ word: string; frequency: number }>(db, `select word, frequency from search_words`),
+  ]);
+
+  const storage = imageStorageOf(ctx);
+  const urlOf = async (key: string | null) => {
+    if (!key) return null;
+    try {
+      return (await storage.presignedUrl(key)).url;
+    } catch {
+      return null; // a malformed key stored by hand: show the fallback picture
+    }
+  };
+
+  const makers: MakerInfo[] = await Promise.all(
+    makerRows.map(async (m) => ({
+      id: m.id,
+      name: m.name,
+      slug: m.slug,
+      description: m.description,
+      logoKey: m.logo_key,
+      logoUrl: await urlOf(m.logo_key),
+      displayOrder: m.display_order,
+      isActive: m.is_active,
+      productCount: 0,
+      categoryIds: [],
+    })),
+  );
+  makers.sort(byOrderThenName);
+  const makerById = new Map(makers.map((m) => [m.id, m]));
+  for (const r of makerCountRows) {
+    const m = makerById.get(r.manufacturer_id);
+    if (m?.isActive) m.productCount = r.n;
+  }
+
+  const categories: CategoryInfo[] = await Promise.all(
+    categoryRows.map(async (c) => ({
+      id: c.id,
+      name: c.name,
+      slug: c.slug,
+      description: c.description,
+      imageKey: c.image_key,
+      imageUrl: await urlOf(c.image_key),
+      displayOrder: c.display_order,
+      isActive: c.is_active,
+      productCount: 0,
+      makerCounts: new Map<string, number>(),
+    })),
+  );
+  categories.sort(byOrderThenName);
+  const categoryById = new Map(categories.map((c) => [c.id, c]));
+  for (const r of pairRows) {
+    const c = categoryById.get(r.category_id);
+    const m = makerById.get(r.manufacturer_id);
+    if (!c || !m?.isActive) continue;
+    c.productCount += r.n;
+    c.makerCounts.set(m.id, r.n);
+  }
+  for (const c of categories) {
+    if (!c.isActive) continue;
+    for (const makerId of c.makerCounts.keys()) makerById.get(makerId)?.categoryIds.push(c.id);
+  }
+
+  return {
+    loadedAt,
+    categories,
+    categoryById,
+    categoryBySlug: new Map(categories.map((c) => [c.slug, c])),
+    makers,
+    makerById,
+    makerBySlug: new Map(makers.map((m) => [m.slug, m])),
+    vocabulary: new Vocabulary(wordRows),
+  };
+}
+
+interface Remembered {
+  at: number;
+  value: Promise<unknown>;
+  size: number;
+  settled: boolean;
+  refreshing: boolean;
+}
+
+export class CatalogueCache {
+  private current: CatalogueSnapshot | undefined;
+  private loading: Promise<CatalogueSnapshot> | undefined;
+  /** Bumped by every change notice; a load that began before a bump is not trusted. */
+  private generation = 0;
+  private loadedGeneration = -1;
+  private lastForced = 0;
+  private readonly results = new Map<string, Remembered>();
+  private resultSize = 0;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  /** The catalogue has changed: the next read reloads. */
+  invalidate(): void {
+    this.generation += 1;
+    this.results.clear();
+    this.resultSize = 0;
+  }
+
+  async snapshot(): Promise<CatalogueSnapshot> {
+    const snap = this.current;
+    if (!snap || this.loadedGeneration !== this.generation) return this.load();
+    if (Date.now() - snap.loadedAt > SNAPSHOT_TTL_MS) {
+      this.load().catch((err: unknown) => {
+        // keep serving the current snapshot; the next read tries again
+        void err;
+      });
+    }
+    return snap;
+  }
+
+  /**
+   * A fresh snapshot when an id or slug is not in the current one (it may be minutes old),
+   * at most once a second; otherwise the current one.
+   */
+  async snapshotKnowing(has: (s: CatalogueSnapshot) => boolean): Promise<CatalogueSnapshot> {
+    const snap = await this.snapshot();
+    if (has(snap)) return snap;
+    const now = Date.now();
+    if (
+      now - this.lastForced < FORCED_RELOAD_GAP_MS &&
+      now - snap.loadedAt < FORCED_RELOAD_GAP_MS
+    ) {
+      return snap;
+    }
+    this.lastForced = now;
+    this.invalidate();
+    return this.load();
+  }
+
+  private async load(): Promise<CatalogueSnapshot> {
+    for (;;) {
+      if (!this.loading) {
+        const generation = this.generation;
+        this.loading = loadSnapshot(this.ctx)
+          .then((snap) => {
+            if (generation >= this.loadedGeneration) {
+              this.current = snap;
+              this.loadedGeneration = generation;
+            }
+            return snap;
+          })
+          .finally(() => {
+            this.loading = undefined;
+          });
+      }
+      const snap = await this.loading;
+      // a change notice that arrived while loading means: load once more
+      if (this.loadedGeneration === this.generation) return this.current ?? snap;
+    }
+  }
+
+  /**
+   * A derived result computed at most once per RESULT_TTL_MS for a key; after that the old
+   * value is served while a fresh one is computed. Dropped at once on a change notice.
+   * `sizeOf` tells how much memory the value holds (ids), for the budget.
+   */
+  remember<T>(
+    key: string,
+    compute: () => Promise<T>,
+    sizeOf: (v: T) => number = () => 1,
+    ttlMs = RESULT_TTL_MS,
+  ): Promise<T> {
+    const now = Date.now();
+    const hit = this.results.get(key);
+    if (hit) {
+      // most recently used goes last: eviction takes the first
+      this.results.delete(key);
+      this.results.set(key, hit);
+      if (now - hit.at >= ttlMs && hit.settled && !hit.refreshing) {
+        hit.refreshing = true;
+        const generation = this.generation;
+        compute().then(
+          (fresh) => {
+            if (generation !== this.generation || this.results.get(key) !== hit) return;
+            this.store(key, Promise.resolve(fresh), sizeOf(fresh), true);
+          },
+          () => {
+            hit.refreshing = false;
+          },
+        );
+      }
+      return hit.value as Promise<T>;
+    }
+    const value = compute();
+    const entry = this.store(key, value, 1, false);
+    value.then(
+      (v) => {
+        entry.settled = true;
+        const size = Math.max(1, sizeOf(v));
+        if (this.results.get(key) === entry) {
+          this.resultSize += size - entry.size;
+          entry.size = size;
+          this.evict();
+        }
+      },
+      () => {
+        if (this.results.get(key) === entry) {
+          this.results.delete(key);
+          this.resultSize -= entry.size;
+        }
+      },
+    );
+    return value;
+  }
+
+  private store(key: string, value: Promise<unknown>, size: number, settled: boolean): Remembered {
+    const old = this.results.get(key);
+    if (old) this.resultSize -= old.size;
+    this.results.delete(key);
+    const entry: Remembered = { at: Date.now(), value, size, settled, refreshing: false };
+    this.results.set(key, entry);
+    this.resultSize += size;
+    this.evict();
+    return entry;
+  }
+
+  private evict(): void {
+    while (this.resultSize > RESULT_BUDGET && this.results.size > 1) {
+      const [oldestKey, oldest] = this.results.entries().next().value as [string, Remembered];
+      this.results.delete(oldestKey);
+      this.resultSize -= oldest.size;
+    }
+  }
+}
+
+const caches = new WeakMap<AppContext, CatalogueCache>();
+/** Every cache of this process (several apps live in one process in tests). */
+const everyCache = new Set<WeakRef<CatalogueCache>>();
+
+/** The catalogue cache of this app, listening for change notices from every process. */
+export function catalogueCacheOf(ctx: AppContext): CatalogueCache {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    const created = new CatalogueCache(ctx);
+    cache = created;
+    caches.set(ctx, created);
+    everyCache.add(new WeakRef(created));
+    ctx.database
+      .listen(CATALOGUE_CHANNEL, () => created.invalidate())
+      .catch(() => {
+        // without notices the TTL still bounds staleness
+      });
+  }
+  return cache;
+}
+
+/** Tell this process at once that the catalogue changed (other processes hear the NOTIFY). */
+export function catalogueChanged(ctx: AppContext): void {
+  caches.get(ctx)?.invalidate();
+}
+
+/**
+ * Drops every catalogue cache of this process at once. The refresh functions call it when a
+ * change is made (the NOTIFY they send drops them again, in every process, at commit).
+ */
+export function invalidateAllCatalogueCaches(): void {
+  for (const ref of everyCache) {
+    const cache = ref.deref();
+    if (cache) cache.invalidate();
+    else everyCache.delete(ref);
+  }
+}

@@ -1,0 +1,230 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Cart, CartItem } from '@store/contract';
+import {
+  fail,
+  makeOrder,
+  mockApi,
+  ok,
+  renderRoutes,
+  signIn,
+  signOut,
+  toastTexts,
+  type FakeRequest,
+  type Handler,
+} from '../../features/orders/orders.testing';
+import { getAccessToken } from '../../lib/session';
+import { Component as Checkout } from './checkout';
+import { Component as OrderConfirmation } from './order-confirmation';
+
+const routes = [
+  { path: '/login', element: <p>login page</p> },
+  { path: '/cart', element: <p>cart page</p> },
+  { path: '/checkout', Component: Checkout },
+  { path: '/order-confirmation/:orderId', Component: OrderConfirmation },
+];
+
+const line = (overrides: Partial<CartItem> = {}): CartItem => ({
+  cart_item_id: 'c0000000-0000-4000-8000-000000000001',
+  product_id: 'p0000000-0000-4000-8000-000000000001',
+  product_name: 'Cordless Drill 18V',
+  product_slug: 'cordless-drill-18v',
+  sku: 'BOS-CD-18',
+  manufacturer_name: 'Bosch',
+  thumbnail_url: null,
+  quantity: 2,
+  unit_price: 6499,
+  total_price: 12998,
+  in_stock: true,
+  stock_quantity: 12,
+  ...overrides,
+});
+
+const CART: Cart = {
+  cart_id: 'a0000000-0000-4000-8000-00000000000c',
+  cart_type: 'CART',
+  total_amount: 12998,
+  total_items: 2,
+  items: [line()],
+};
+
+async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(
+    screen.getByRole('textbox', { name: /street address/i }),
+    '14, 2nd Cross, Peenya',
+  );
+  await user.type(screen.getByRole('textbox', { name: /city/i }), 'Bengaluru');
+  await user.selectOptions(screen.getByRole('combobox', { name: /state/i }), 'Karnataka');
+  await user.type(screen.getByRole('textbox', { name: /pincode/i }), '560058');
+}
+
+const placeOrderButton = () => screen.getByRole('button', { name: /Place Order|Placing Order/ });
+
+function serve(orders: Handler, cart: () => ReturnType<typeof ok> = () => ok(CART)) {
+  return mockApi((req) => {
+    if (req.path === '/cart/CART') return cart();
+    if (req.method === 'POST' && req.path === '/orders') return orders(req);
+    return undefined;
+  });
+}
+
+describe('Checkout', () => {
+  beforeEach(() => signIn());
+  afterEach(() => signOut());
+
+  it('loads the cart and shows Checkout with the count, total and the two sections', async () => {
+    serve(() => undefined);
+    renderRoutes(routes, { initialEntries: ['/checkout'] });
+    expect(screen.getByText('Loading checkout...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByText('2 items · ₹12,998.00')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Shipping Information' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Order Summary' })).toBeInTheDocument();
+    expect(screen.getByText(/agree to our terms/i)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
+    // The account's name and phone are filled in.
+    expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('Asha Rao');
+    expect(screen.getByRole('textbox', { name: /phone number/i })).toHaveValue('9845012345');
+  });
+
+  it('places the order once with an Idempotency-Key and shows the confirmation', async () => {
+    const order = makeOrder();
+    let release: () => void = () => undefined;
+    const api = serve(async () => {
+      await new Promise<void>((r) => (release = r));
+      return {
+        status: 201,
+        body: { success: true, message: 'Order placed successfully', data: order },
+      };
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRoutes(routes, { initialEntries: ['/checkout'] });
+    await screen.findByRole('heading', { name: 'Checkout' });
+
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(toastTexts()).toContain('Please fill in street address'));
+    await fillAddress(user);
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(placeOrderButton()).toHaveTextContent('Placing Order...'));
+    expect(placeOrderButton()).toBeDisabled();
+    release();
+
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/order-confirmation/${order.order_id}`);
+    const posts = api.requests.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toEqual({
+      cart_id: CART.cart_id,
+      customer_name: 'Asha Rao',
+      phone_number: '9845012345',
+      street_address: '14, 2nd Cross, Peenya',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560058',
+    });
+    expect(posts[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('retries a failed submission with the same key; a refusal starts a new attempt', async () => {
+    const answers: Array<(req: FakeRequest) => ReturnType<Handler>> = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => fail(409, 'Only 1 in stock for Cordless Drill 18V'),
+      () => ({ status: 201, body: { success: true, message: 'ok', data: makeOrder() } }),
+    ];
+    let n = 0;
+    const api = serve((req) => answers[n++]!(req));
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(routes, { initialEntries: ['/checkout'] });
+    await screen.findByRole('heading', { name: 'Checkout' });
+    await fillAddress(user);
+
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(toastTexts()).toContain('Failed to place order. Please try again.'));
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(toastTexts()).toContain('Only 1 in stock for Cordless Drill 18V'));
+    await user.click(placeOrderButton());
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
+
+    const keys = api.requests
+      .filter((r) => r.method === 'POST')
+      .map((r) => r.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('on 401 from the order call: Authentication failed, logged out, /login', async () => {
+    serve(() => fail(401, 'Unauthorized', 'unauthorized'));
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(routes, { initialEntries: ['/checkout'] });
+    await screen.findByRole('heading', { name: 'Checkout' });
+    await fillAddress(user);
+    await user.click(placeOrderButton());
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(toastTexts()).toContain('Authentication failed. Please login again.'),
+    );
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('shows the server message when the order is refused, else Failed to place order', async () => {
+    let n = 0;
+    serve(() =>
+      n++ === 0
+        ? fail(400, 'Your cart is empty', 'invalid_data')
+        : fail(500, 'Internal', 'internal'),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(routes, { initialEntries: ['/checkout'] });
+    await screen.findByRole('heading', { name: 'Checkout' });
+    await fillAddress(user);
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(toastTexts()).toContain('Your cart is empty'));
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(toastTexts()).toContain('Failed to place order'));
+  });
+
+  it('sends an empty cart to /cart', async () => {
+    serve(
+      () => undefined,
+      () => ok({ ...CART, items: [], total_items: 0, total_amount: 0 }),
+    );
+    renderRoutes(routes, { initialEntries: ['/checkout'] });
+    expect(await screen.findByText('cart page')).toBeInTheDocument();
+  });
+
+  it('shows Error with Back to Cart when the cart cannot load', async () => {
+    serve(
+      () => undefined,
+      () => fail(500, 'Internal', 'internal'),
+    );
+    renderRoutes(routes, { initialEntries: ['/checkout'] });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error');
+    expect(alert).toHaveTextContent('Failed to load cart. Please try again.');
+    expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('a failed session while loading: Session expired, logged out, /login', async () => {
+    serve(
+      () => undefined,
+      () => fail(401, 'Unauthorized', 'unauthorized'),
+    );
+    renderRoutes(routes, { initialEntries: ['/checkout'] });
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    await waitFor(() => expect(toastTexts()).toContain('Session expired. Please login again.'));
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('sends a guest to /login with Please login to continue', async () => {
+    signOut();
+    serve(() => undefined);
+    const { router } = renderRoutes(routes, { initialEntries: ['/checkout'] });
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    await waitFor(() => expect(toastTexts()).toContain('Please login to continue'));
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/checkout' } });
+  });
+});

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { LoginBodySchema, type LoginResult } from '@store/contract';
+import type { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { SESSION_MESSAGES, storeLogin } from '../../lib/session';
+import { authErrorMessage, loginRequest } from './accounts.api';
+import { FormAlert } from './form-alert';
+import { PasswordField } from './password-field';
+
+type LoginInput = z.input<typeof LoginBodySchema>;
+type LoginValues = z.output<typeof LoginBodySchema>;
+
+/**
+ * Sign-in with phone and password (spec §2 /login). On success the session is stored
+ * (tokens, user, expiries) and `onSignedIn` decides where to go; on failure the server's
+ * message is shown, else 'Login failed'.
+ */
+export function LoginForm({
+  initialPhone = '',
+  onSignedIn,
+}: {
+  initialPhone?: string;
+  onSignedIn: (result: LoginResult) => void;
+}) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: zodResolver(LoginBodySchema),
+    defaultValues: { phone: initialPhone, password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const result = await loginRequest(values);
+      storeLogin(result);
+      onSignedIn(result);
+    } catch (err) {
+      setServerError(authErrorMessage(err, SESSION_MESSAGES.loginFailed));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {serverError ? <FormAlert tone="error" message={serverError} /> : null}
+      <TextField
+        label="Phone number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder="10-digit mobile number"
+        maxLength={16}
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2 w-full">
+        {isSubmitting ? 'Signing in...' : 'Sign in'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,196 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRight, Inbox } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@store/contract';
+import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
+import { messageOf } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { formatDateTime, formatRupees, shortId } from '../../lib/format';
+import { usePageMeta } from '../../lib/page-meta';
+import { adminOrderQueries, STATUS_NAMES } from './admin-orders.api';
+import { cardClass, Pager, ScreenHeader, SearchField, Segmented, StatusPill } from './admin-ui';
+
+type StatusFilter = OrderStatus | 'ALL';
+const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: 'ALL', label: 'All' },
+  ...ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_NAMES[s] })),
+];
+
+const isStatus = (v: string | null): v is OrderStatus =>
+  v !== null && (ORDER_STATUSES as readonly string[]).includes(v);
+
+/** Filters and page live in the URL, so Back from an order returns to the same view. */
+function useBoardParams() {
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const q = params.get('q') ?? '';
+  const index = Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0);
+  const update = useCallback(
+    (next: { status?: StatusFilter; q?: string; index?: number }) => {
+      setParams(
+        (prev) => {
+          const p = new URLSearchParams(prev);
+          if (next.status !== undefined) {
+            if (next.status === 'ALL') p.delete('status');
+            else p.set('status', next.status);
+          }
+          if (next.q !== undefined) {
+            if (next.q) p.set('q', next.q);
+            else p.delete('q');
+          }
+          const page = next.index ?? 0;
+          if (page > 0) p.set('page', String(page + 1));
+          else p.delete('page');
+          return p;
+        },
+        { replace: next.index === undefined },
+      );
+    },
+    [setParams],
+  );
+  return { status, q, index, update };
+}
+
+function OrderRow({ order, boardSearch }: { order: AdminOrder; boardSearch: string }) {
+  const to = paths.adminOrder(order.order_id);
+  const state = { boardSearch };
+  return (
+    <tr className="border-t border-slate-100 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50">
+      <td className="px-4 py-3">
+        <Link
+          to={to}
+          state={state}
+          className="font-mono font-semibold text-brand-700 hover:underline dark:text-brand-400"
+        >
+          #{shortId(order.order_id)}
+        </Link>
+        <div className="text-xs text-slate-500 dark:text-slate-400">
+          {formatDateTime(order.created_at)}
+        </div>
+      </td>
+      <td className="px-4 py-3">
+        <div className="font-medium">{order.customer_name}</div>
+        <div className="text-xs text-slate-500 dark:text-slate-400">{order.phone_number}</div>
+      </td>
+      <td className="px-4 py-3 text-right tabular-nums">{order.total_items}</td>
+      <td className="px-4 py-3 text-right font-medium tabular-nums">
+        {formatRupees(order.total_amount)}
+      </td>
+      <td className="px-4 py-3">
+        <StatusPill status={order.status} />
+      </td>
+      <td className="px-4 py-3 text-right">
+        <Link
+          to={to}
+          state={state}
+          aria-label={`Open order #${shortId(order.order_id)}`}
+          className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          Open
+          <ChevronRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      </td>
+    </tr>
+  );
+}
+
+/** The staff orders board: every order, filtered by status, searched, paged. */
+export function OrdersBoard() {
+  usePageMeta('Orders – Staff console');
+  const { status, q, index, update } = useBoardParams();
+  const [params] = useSearchParams();
+  const query = useQuery(adminOrderQueries.list({ status, q: q || undefined, index }));
+  const onSearch = useCallback((text: string) => update({ q: text }), [update]);
+  const search = params.toString() ? `?${params.toString()}` : '';
+  const page = query.data;
+
+  return (
+    <section>
+      <ScreenHeader title="Orders" subtitle="Confirm, ship, deliver or cancel customer orders." />
+      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <Segmented
+          label="Filter by status"
+          options={STATUS_OPTIONS}
+          value={status ?? 'ALL'}
+          onChange={(s) => update({ status: s })}
+        />
+        <SearchField
+          value={q}
+          onSearch={onSearch}
+          label="Search orders"
+          placeholder="Order id, customer name or phone"
+        />
+      </div>
+
+      {query.isPending ? (
+        <div className={`${cardClass} space-y-3 p-4`} aria-busy="true" aria-label="Loading orders">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <ErrorState
+          title="Failed to load orders"
+          message={messageOf(query.error, 'Please try again.')}
+          onRetry={() => void query.refetch()}
+          retryLabel="Try Again"
+        />
+      ) : page && page.content.length === 0 ? (
+        <EmptyState
+          icon={<Inbox className="h-10 w-10" aria-hidden="true" />}
+          title={q || status ? 'No orders match' : 'No orders yet'}
+          description={
+            q || status
+              ? 'Try another status or search.'
+              : 'Orders customers place will appear here.'
+          }
+        />
+      ) : page ? (
+        <>
+          <div className={`${cardClass} overflow-x-auto`}>
+            <table className="w-full min-w-[640px] text-left text-sm">
+              <caption className="sr-only">Orders, newest first</caption>
+              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-400">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Order
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Customer
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Items
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Total
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">Open</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody aria-busy={query.isFetching && query.isPlaceholderData}>
+                {page.content.map((o) => (
+                  <OrderRow key={o.order_id} order={o} boardSearch={search} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            index={page.index}
+            totalPages={page.total_pages}
+            totalElements={page.total_elements}
+            shown={page.number_of_elements}
+            noun="orders"
+            onChange={(i) => update({ index: i })}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

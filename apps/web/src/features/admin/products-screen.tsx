@@ -1,0 +1,226 @@
+import { useQuery } from '@tanstack/react-query';
+import { PackageSearch, Plus } from 'lucide-react';
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ACTIVE_FILTERS, type ActiveFilter, type AdminProductRow } from '@store/contract';
+import { buttonClass, Button } from '../../components/ui/button';
+import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
+import { messageOf } from '../../lib/api-client';
+import { formatRupees } from '../../lib/format';
+import { usePageMeta } from '../../lib/page-meta';
+import { paths } from '../../lib/paths';
+import { showToast } from '../../lib/toast';
+import { adminCatalogueQueries, useUpdateProduct } from './admin-catalogue.api';
+import { AdminImage } from './admin-image';
+import {
+  ACTIVE_OPTIONS,
+  ActivePill,
+  cardClass,
+  Pager,
+  ScreenHeader,
+  SearchField,
+  Segmented,
+} from './admin-ui';
+
+/** Search, active filter and page live in the URL (Back returns to the same view). */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const activeParam = params.get('active');
+  const active: ActiveFilter = (ACTIVE_FILTERS as readonly string[]).includes(activeParam ?? '')
+    ? (activeParam as ActiveFilter)
+    : 'all';
+  const q = params.get('q') ?? '';
+  const index = Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0);
+  const update = useCallback(
+    (next: { active?: ActiveFilter; q?: string; index?: number }) =>
+      setParams(
+        (prev) => {
+          const p = new URLSearchParams(prev);
+          if (next.active !== undefined) {
+            if (next.active === 'all') p.delete('active');
+            else p.set('active', next.active);
+          }
+          if (next.q !== undefined) {
+            if (next.q) p.set('q', next.q);
+            else p.delete('q');
+          }
+          const page = next.index ?? 0;
+          if (page > 0) p.set('page', String(page + 1));
+          else p.delete('page');
+          return p;
+        },
+        { replace: next.index === undefined },
+      ),
+    [setParams],
+  );
+  return { active, q, index, update };
+}
+
+function ActiveToggle({ product }: { product: AdminProductRow }) {
+  const update = useUpdateProduct();
+  const next = !product.is_active;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      disabled={update.isPending}
+      aria-label={`${next ? 'Activate' : 'Deactivate'} ${product.name}`}
+      onClick={() =>
+        update.mutate(
+          { id: product.product_id, body: { is_active: next } },
+          {
+            onSuccess: () => showToast(`${product.name} is now ${next ? 'active' : 'inactive'}`),
+            onError: (err) => showToast(messageOf(err, 'Failed to save the product'), 'error'),
+          },
+        )
+      }
+    >
+      {next ? 'Activate' : 'Deactivate'}
+    </Button>
+  );
+}
+
+/** Staff product list: every product, inactive ones too, searchable by name or SKU. */
+export function ProductsScreen() {
+  usePageMeta('Products – Staff console');
+  const { active, q, index, update } = useListParams();
+  const query = useQuery(adminCatalogueQueries.products({ q: q || undefined, active, index }));
+  const onSearch = useCallback((text: string) => update({ q: text }), [update]);
+  const page = query.data;
+
+  return (
+    <section>
+      <ScreenHeader
+        title="Products"
+        subtitle="Edit prices, stock, pictures and specifications; hide products from the store."
+        actions={
+          <Link to={paths.adminNewProduct()} className={buttonClass('primary')}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            New product
+          </Link>
+        }
+      />
+      <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <Segmented
+          label="Show"
+          options={ACTIVE_OPTIONS}
+          value={active}
+          onChange={(a) => update({ active: a })}
+        />
+        <SearchField
+          value={q}
+          onSearch={onSearch}
+          label="Search products"
+          placeholder="Name, SKU, maker or category"
+        />
+      </div>
+      {query.isPending ? (
+        <div
+          className={`${cardClass} space-y-3 p-4`}
+          aria-busy="true"
+          aria-label="Loading products"
+        >
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-12 w-full" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <ErrorState
+          title="Failed to load products"
+          message={messageOf(query.error, 'Please try again.')}
+          onRetry={() => void query.refetch()}
+          retryLabel="Try Again"
+        />
+      ) : page && page.content.length === 0 ? (
+        <EmptyState
+          icon={<PackageSearch className="h-10 w-10" aria-hidden="true" />}
+          title={q || active !== 'all' ? 'No products match' : 'No products yet'}
+          description={q ? 'Try another name or SKU.' : undefined}
+        />
+      ) : page ? (
+        <>
+          <div className={`${cardClass} overflow-x-auto`}>
+            <table className="w-full min-w-[680px] text-left text-sm">
+              <caption className="sr-only">Products</caption>
+              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-400">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Product
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Maker
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Price
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Stock
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    State
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {page.content.map((p) => (
+                  <tr
+                    key={p.product_id}
+                    className="border-t border-slate-100 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50"
+                  >
+                    <td className="px-4 py-2.5">
+                      <div className="flex items-center gap-3">
+                        <AdminImage objectKey={p.thumbnail_url} alt={p.name} size={44} />
+                        <div className="min-w-0">
+                          <Link
+                            to={paths.adminProduct(p.product_id)}
+                            className="font-medium text-slate-900 hover:underline dark:text-slate-100"
+                          >
+                            {p.name}
+                          </Link>
+                          <div className="text-xs text-slate-500 dark:text-slate-400">
+                            SKU {p.sku}
+                          </div>
+                        </div>
+                      </div>
+                    </td>
+                    <td className="px-4 py-2.5">{p.manufacturer_name}</td>
+                    <td className="px-4 py-2.5 text-right tabular-nums">{formatRupees(p.price)}</td>
+                    <td
+                      className={`px-4 py-2.5 text-right font-medium tabular-nums ${p.stock_quantity === 0 ? 'text-red-700 dark:text-red-400' : ''}`}
+                    >
+                      {p.stock_quantity}
+                    </td>
+                    <td className="px-4 py-2.5">
+                      <ActivePill active={p.is_active} />
+                    </td>
+                    <td className="px-4 py-2.5 text-right whitespace-nowrap">
+                      <Link
+                        to={paths.adminProduct(p.product_id)}
+                        aria-label={`Edit ${p.name}`}
+                        className={buttonClass('outline', 'sm')}
+                      >
+                        Edit
+                      </Link>{' '}
+                      <ActiveToggle product={p} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            index={page.index}
+            totalPages={page.total_pages}
+            totalElements={page.total_elements}
+            shown={page.number_of_elements}
+            noun="products"
+            onChange={(i) => update({ index: i })}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

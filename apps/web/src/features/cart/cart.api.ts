@@ -1,0 +1,279 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  AddCartItemBody,
+  Cart,
+  CartItem,
+  CartType,
+  UpdateCartItemBody,
+} from '@store/contract';
+import { api, ApiError } from '../../lib/api-client';
+import { showToast } from '../../lib/toast';
+
+/** Spec §8 Cart messages. */
+export const CART_MESSAGES = {
+  add: 'Failed to add item to cart',
+  update: 'Failed to update quantity',
+  fetchCart: 'Failed to fetch cart',
+  fetchWishlist: 'Failed to fetch wishlist',
+  remove: 'Failed to remove item',
+  move: 'Failed to move item',
+} as const;
+
+/** The largest quantity of one line (decisions §5). */
+export const MAX_LINE_QUANTITY = 999;
+
+/** The highest quantity the stepper offers for a line: the stock, at most 999 (at least 1). */
+export const maxQuantityOf = (item: Pick<CartItem, 'stock_quantity'>) =>
+  Math.max(1, Math.min(item.stock_quantity, MAX_LINE_QUANTITY));
+
+/** A server's customer-readable message (e.g. 'Only 3 in stock') when it gave one, else the fallback. */
+export function cartErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status < 500 && !error.isAuth && error.message) {
+    return error.message;
+  }
+  return fallback;
+}
+
+export const getCart = async (type: CartType): Promise<Cart> => {
+  try {
+    return (await api.get<Cart>(`/cart/${type}`)).data;
+  } catch (err) {
+    if (err instanceof ApiError) {
+      throw new ApiError(
+        err.status,
+        err.isAuth
+          ? err.message
+          : type === 'CART'
+            ? CART_MESSAGES.fetchCart
+            : CART_MESSAGES.fetchWishlist,
+        err.code,
+        err.errors,
+      );
+    }
+    throw err;
+  }
+};
+
+/** Query factory: the cart and the wishlist are keyed ['cart', type]. */
+export const cartQueries = {
+  all: () => ['cart'] as const,
+  detail: (type: CartType) =>
+    queryOptions({
+      queryKey: ['cart', type] as const,
+      queryFn: () => getCart(type),
+    }),
+};
+
+const addItem = async (body: AddCartItemBody) => (await api.post<Cart>('/cart/items', body)).data;
+const updateItem = async ({ id, ...body }: UpdateCartItemBody & { id: string }) =>
+  (await api.put<Cart>(`/cart/items/${encodeURIComponent(id)}`, body)).data;
+const removeItem = async (id: string) =>
+  (await api.delete<Cart | null>(`/cart/items/${encodeURIComponent(id)}`)).data;
+
+const isCart = (value: unknown): value is Cart =>
+  typeof value === 'object' && value !== null && Array.isArray((value as Cart).items);
+
+/** Totals of a cart after a local (optimistic) change of its lines. */
+function withTotals(cart: Cart, items: CartItem[]): Cart {
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    ...cart,
+    items,
+    total_items: items.reduce((n, i) => n + i.quantity, 0),
+    total_amount: round(items.reduce((n, i) => n + i.total_price, 0)),
+  };
+}
+
+const MUTATION_KEY = ['cart'] as const;
+/** Cart writes run one after another, so the server sees them in the order they were made. */
+const SCOPE = { id: 'cart' };
+
+interface Snapshot {
+  type: CartType;
+  previous: Cart | undefined;
+}
+
+async function snapshot(client: QueryClient, type: CartType): Promise<Snapshot> {
+  const { queryKey } = cartQueries.detail(type);
+  await client.cancelQueries({ queryKey });
+  return { type, previous: client.getQueryData(queryKey) };
+}
+
+/** Applies a server answer unless later changes are still on their way (they bring a newer one). */
+function settle(client: QueryClient, type: CartType, answer: unknown) {
+  const onlyOne = client.isMutating({ mutationKey: MUTATION_KEY }) <= 1;
+  if (isCart(answer) && answer.cart_type === type && onlyOne) {
+    client.setQueryData(cartQueries.detail(type).queryKey, answer);
+  }
+  if (onlyOne) void client.invalidateQueries({ queryKey: cartQueries.detail(type).queryKey });
+}
+
+function rollback(client: QueryClient, snap: Snapshot | undefined) {
+  if (!snap) return;
+  const { queryKey } = cartQueries.detail(snap.type);
+  if (snap.previous) client.setQueryData(queryKey, snap.previous);
+  void client.invalidateQueries({ queryKey });
+}
+
+export interface AddVariables {
+  productId: string;
+  quantity: number;
+  cartType: CartType;
+}
+
+/** Adds a product; the badge count moves at once, the server's cart replaces the guess. */
+export function useAddToCart() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: MUTATION_KEY,
+    scope: SCOPE,
+    mutationFn: ({ productId, quantity, cartType }: AddVariables) =>
+      addItem({ product_id: productId, quantity, cart_type: cartType }),
+    onMutate: async ({ productId, quantity, cartType }) => {
+      const snap = await snapshot(client, cartType);
+      const cart = snap.previous;
+      if (cart) {
+        const present = cart.items.some((i) => i.product_id === productId);
+        // A wishlist holds a product once; a cart line grows by the quantity.
+        const added = cartType === 'WISHLIST' ? (present ? 0 : 1) : quantity;
+        client.setQueryData(cartQueries.detail(cartType).queryKey, {
+          ...cart,
+          total_items: cart.total_items + added,
+        });
+      }
+      return snap;
+    },
+    onSuccess: (cart, { cartType }) => settle(client, cartType, cart),
+    onError: (err, _vars, snap) => {
+      rollback(client, snap);
+      showToast(cartErrorMessage(err, CART_MESSAGES.add), 'error');
+    },
+  });
+}
+
+export interface UpdateVariables {
+  item: CartItem;
+  quantity: number;
+  cartType: CartType;
+}
+
+/** Sets a line's quantity (0 removes it), optimistically. */
+export function useUpdateCartQuantity() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: MUTATION_KEY,
+    scope: SCOPE,
+    mutationFn: ({ item, quantity, cartType }: UpdateVariables) =>
+      updateItem({ id: item.cart_item_id, quantity, cart_type: cartType }),
+    onMutate: async ({ item, quantity, cartType }) => {
+      const snap = await snapshot(client, cartType);
+      const cart = snap.previous;
+      if (cart) {
+        const items = cart.items.flatMap((i) =>
+          i.cart_item_id !== item.cart_item_id
+            ? [i]
+            : quantity <= 0
+              ? []
+              : [
+                  {
+                    ...i,
+                    quantity,
+                    total_price: Math.round(i.unit_price * quantity * 100) / 100,
+                  },
+                ],
+        );
+        client.setQueryData(cartQueries.detail(cartType).queryKey, withTotals(cart, items));
+      }
+      return snap;
+    },
+    onSuccess: (cart, { cartType }) => settle(client, cartType, cart),
+    onError: (err, _vars, snap) => {
+      rollback(client, snap);
+      showToast(cartErrorMessage(err, CART_MESSAGES.update), 'error');
+    },
+  });
+}
+
+export interface RemoveVariables {
+  item: CartItem;
+  cartType: CartType;
+}
+
+/** Removes a line, optimistically. */
+export function useRemoveCartItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: MUTATION_KEY,
+    scope: SCOPE,
+    mutationFn: ({ item }: RemoveVariables) => removeItem(item.cart_item_id),
+    onMutate: async ({ item, cartType }) => {
+      const snap = await snapshot(client, cartType);
+      const cart = snap.previous;
+      if (cart) {
+        client.setQueryData(
+          cartQueries.detail(cartType).queryKey,
+          withTotals(
+            cart,
+            cart.items.filter((i) => i.cart_item_id !== item.cart_item_id),
+          ),
+        );
+      }
+      return snap;
+    },
+    onSuccess: (answer, { cartType }) => settle(client, cartType, answer),
+    onError: (err, _vars, snap) => {
+      rollback(client, snap);
+      showToast(cartErrorMessage(err, CART_MESSAGES.remove), 'error');
+    },
+  });
+}
+
+export interface MoveVariables {
+  item: CartItem;
+  from: CartType;
+}
+
+/**
+ * Moves a line between the cart and the wishlist: it is added to the other list first and only
+ * then removed from this one, so a refused add (e.g. 'Only 2 in stock') never loses the line.
+ */
+export function useMoveCartItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: MUTATION_KEY,
+    scope: SCOPE,
+    mutationFn: async ({ item, from }: MoveVariables) => {
+      const to: CartType = from === 'CART' ? 'WISHLIST' : 'CART';
+      const quantity =
+        to === 'WISHLIST' ? 1 : Math.min(Math.max(1, item.quantity), maxQuantityOf(item));
+      const target = await addItem({ product_id: item.product_id, quantity, cart_type: to });
+      const source = await removeItem(item.cart_item_id);
+      return { target, source };
+    },
+    onMutate: async ({ item, from }) => {
+      const snap = await snapshot(client, from);
+      const cart = snap.previous;
+      if (cart) {
+        client.setQueryData(
+          cartQueries.detail(from).queryKey,
+          withTotals(
+            cart,
+            cart.items.filter((i) => i.cart_item_id !== item.cart_item_id),
+          ),
+        );
+      }
+      return snap;
+    },
+    onSuccess: ({ target, source }, { from }) => {
+      settle(client, from === 'CART' ? 'WISHLIST' : 'CART', target);
+      settle(client, from, source);
+    },
+    onError: (err, { from }, snap) => {
+      rollback(client, snap);
+      void client.invalidateQueries({
+        queryKey: cartQueries.detail(from === 'CART' ? 'WISHLIST' : 'CART').queryKey,
+      });
+      showToast(cartErrorMessage(err, CART_MESSAGES.move), 'error');
+    },
+  });
+}

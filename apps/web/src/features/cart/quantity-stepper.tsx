@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Minus, Plus } from 'lucide-react';
+import { clsx } from 'clsx';
+
+export interface QuantityStepperProps {
+  value: number;
+  min?: number;
+  max: number;
+  onChange: (value: number) => void;
+  disabled?: boolean;
+  /** Accessible name of the number field, e.g. "Quantity of Bosch drill". */
+  label?: string;
+  size?: 'sm' | 'md';
+}
+
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+
+/** − [n] + : a quantity bounded to min..max; typed values are clamped when committed. */
+export function QuantityStepper({
+  value,
+  min = 1,
+  max,
+  onChange,
+  disabled,
+  label = 'Quantity',
+  size = 'md',
+}: QuantityStepperProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    const n = Number.parseInt(draft, 10);
+    const next = Number.isFinite(n) ? clamp(n, min, max) : value;
+    if (next !== value) onChange(next);
+  };
+  const step = (delta: number) => {
+    const next = clamp(value + delta, min, max);
+    if (next !== value) onChange(next);
+  };
+  const h = size === 'sm' ? 'h-8' : 'h-10';
+  const btn = clsx(
+    'flex w-9 items-center justify-center text-slate-600 transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800',
+    h,
+  );
+  return (
+    <div
+      className={clsx(
+        'inline-flex items-stretch overflow-hidden rounded-lg border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900',
+        h,
+      )}
+    >
+      <button
+        type="button"
+        className={btn}
+        aria-label="Decrease quantity"
+        disabled={disabled || value <= min}
+        onClick={() => step(-1)}
+      >
+        <Minus className="h-4 w-4" aria-hidden="true" />
+      </button>
+      <input
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        aria-label={label}
+        className="w-12 border-x border-slate-300 bg-transparent text-center text-sm font-semibold tabular-nums outline-none focus-visible:bg-brand-50 dark:border-slate-700 dark:focus-visible:bg-slate-800"
+        value={draft ?? String(value)}
+        disabled={disabled}
+        onChange={(e) => setDraft(e.target.value.replace(/\D/g, '').slice(0, 3))}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            commit();
+          }
+        }}
+      />
+      <button
+        type="button"
+        className={btn}
+        aria-label="Increase quantity"
+        disabled={disabled || value >= max}
+        onClick={() => step(1)}
+      >
+        <Plus className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IMAGE_URL_CACHE_MS } from './catalogue.api';
+import { CatalogueImage } from './catalogue-image';
+import { fail, ok } from './test-support';
+
+const fetchMock = vi.fn<typeof fetch>();
+let client: QueryClient;
+
+beforeEach(() => {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const key = new URL(String(input), 'http://x').searchParams.get('objectKey') ?? '';
+    return key.startsWith('missing')
+      ? fail(404, 'Image not found')
+      : ok({ presigned_url: `/media/${key}?sig=abc`, expires_at: '2030-01-01T00:00:00Z' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const wrap = (node: ReactNode) =>
+  render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+
+describe('CatalogueImage', () => {
+  it('resolves an object key through the image call and loads it lazily in a fixed box', async () => {
+    wrap(<CatalogueImage src="products/drill.svg" alt="Drill" width={400} height={300} />);
+    const img = await screen.findByRole('img', { name: 'Drill' });
+    expect(img).toHaveAttribute('src', '/media/products/drill.svg?sig=abc');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('height', '300');
+    expect(img.parentElement).toHaveStyle({ aspectRatio: '400 / 300' });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      '/api/products/images?objectKey=products%2Fdrill.svg',
+    );
+  });
+
+  it('asks once per key and keeps the URL for 50 minutes', async () => {
+    wrap(
+      <>
+        <CatalogueImage src="products/a.svg" alt="A" width={10} height={10} />
+        <CatalogueImage src="products/a.svg" alt="A again" width={10} height={10} />
+      </>,
+    );
+    await screen.findByRole('img', { name: 'A again' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const query = client.getQueryCache().find({ queryKey: ['image-url', 'products/a.svg'] });
+    expect(IMAGE_URL_CACHE_MS).toBe(3_000_000);
+    expect(query?.isStale()).toBe(false);
+    expect((query?.options as { staleTime?: number }).staleTime).toBe(3_000_000);
+  });
+
+  it('says No image available when there is no key', () => {
+    wrap(<CatalogueImage src={null} alt="Nothing" width={10} height={10} />);
+    expect(screen.getByText('No image available')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says No image available when the key is unknown', async () => {
+    wrap(<CatalogueImage src="missing/x.svg" alt="Gone" width={10} height={10} />);
+    expect(await screen.findByText('No image available')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Gone' })).toBeNull();
+  });
+
+  it('says No image available when the picture fails to load', async () => {
+    wrap(<CatalogueImage src="products/broken.svg" alt="Broken" width={10} height={10} />);
+    fireEvent.error(await screen.findByRole('img', { name: 'Broken' }));
+    expect(screen.getByText('No image available')).toBeInTheDocument();
+  });
+
+  it('labels the compact placeholder and uses a given fallback instead', async () => {
+    wrap(
+      <>
+        <CatalogueImage src={null} alt="" width={10} height={10} compact />
+        <CatalogueImage
+          src="missing/logo.svg"
+          alt=""
+          width={10}
+          height={10}
+          fallback={<span>Maker name</span>}
+        />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'No image available' })).toBeInTheDocument();
+    expect(await screen.findByText('Maker name')).toBeInTheDocument();
+  });
+
+  it('uses a ready URL as it is, without the image call', async () => {
+    wrap(<CatalogueImage src="/media/logo.svg" alt="Logo" width={10} height={10} />);
+    expect(screen.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/media/logo.svg');
+    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,223 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type {
+  Category,
+  Manufacturer,
+  Page,
+  ProductDetail,
+  ProductSearchResult,
+  ProductSort,
+} from '@store/contract';
+import { api, ApiError, messageOf } from '../../lib/api-client';
+
+/** Spec §9: image URLs are cached for 3,000,000 ms (50 minutes). */
+export const IMAGE_URL_CACHE_MS = 3_000_000;
+/** Spec §7/§9: manufacturers are fetched 50 per page. */
+export const MAKERS_PAGE_SIZE = 50;
+/** Products per listing page. */
+export const PRODUCTS_PAGE_SIZE = 24;
+
+export const INVALID_RESPONSE = 'Invalid response format';
+
+/**
+ * The text a screen shows for a failed catalogue call (spec §8): 'Failed to load categories: ...'
+ * with the server's message, the network message or 'Invalid response format' as the reason.
+ */
+export function failureText(prefix: string, error: unknown): string {
+  const reason =
+    error instanceof Error && error.message === INVALID_RESPONSE
+      ? INVALID_RESPONSE
+      : messageOf(error, 'Please try again.');
+  return `${prefix}: ${reason}`;
+}
+
+/** True when a call failed because the thing does not exist (404). */
+export const isNotFound = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 404;
+
+/** Spec §8 'Invalid response format' when an answer lacks what the screen needs. */
+function contentOf<T>(data: { content?: T[] } | null | undefined): T[] {
+  if (!data || !Array.isArray(data.content)) throw new Error(INVALID_RESPONSE);
+  return data.content;
+}
+
+const isUuid = (s: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
+
+/** True when a route parameter is already an id (no need to resolve a slug first). */
+export const looksLikeId = isUuid;
+
+// ---------- fetchers ----------
+
+export const fetchActiveCategories = async (signal?: AbortSignal): Promise<Category[]> =>
+  contentOf((await api.get<{ content: Category[] }>('/categories/active', { signal })).data);
+
+export const fetchCategory = async (idOrSlug: string, signal?: AbortSignal): Promise<Category> =>
+  (await api.get<Category>(`/categories/${encodeURIComponent(idOrSlug)}`, { signal })).data;
+
+export const fetchCategoryMakers = async (
+  categoryId: string,
+  signal?: AbortSignal,
+): Promise<Manufacturer[]> =>
+  contentOf(
+    (
+      await api.get<{ content: Manufacturer[] }>(
+        `/categories/${encodeURIComponent(categoryId)}/manufacturers`,
+        { signal },
+      )
+    ).data,
+  );
+
+export interface MakerPageParams {
+  index?: number;
+  limit?: number;
+  sortBy?: 'displayOrder' | 'name';
+  sortDir?: 'asc' | 'desc';
+}
+
+/** GET /manufacturers/active?index=0&limit=50&sortBy=displayOrder&sortDir=asc (spec §7). */
+export const fetchActiveMakers = async (
+  params: MakerPageParams = {},
+  signal?: AbortSignal,
+): Promise<Page<Manufacturer>> => {
+  const data = (
+    await api.get<Page<Manufacturer>>('/manufacturers/active', {
+      signal,
+      query: {
+        index: params.index ?? 0,
+        limit: params.limit ?? MAKERS_PAGE_SIZE,
+        sortBy: params.sortBy ?? 'displayOrder',
+        sortDir: params.sortDir ?? 'asc',
+      },
+    })
+  ).data;
+  contentOf(data);
+  return data;
+};
+
+export const fetchMaker = async (idOrSlug: string, signal?: AbortSignal): Promise<Manufacturer> =>
+  (await api.get<Manufacturer>(`/manufacturers/${encodeURIComponent(idOrSlug)}`, { signal })).data;
+
+export const fetchProduct = async (slug: string, signal?: AbortSignal): Promise<ProductDetail> =>
+  (await api.get<ProductDetail>(`/products/${encodeURIComponent(slug)}`, { signal })).data;
+
+export const fetchProductBySku = async (
+  sku: string,
+  signal?: AbortSignal,
+): Promise<ProductDetail> =>
+  (await api.get<ProductDetail>(`/products/sku/${encodeURIComponent(sku)}`, { signal })).data;
+
+export interface ProductListParams {
+  categoryId?: string;
+  manufacturerId?: string;
+  q?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+  sort?: ProductSort;
+  index?: number;
+  limit?: number;
+}
+
+/** GET /products/search: the listing call with filters, sort, paging and facets. */
+export const fetchProducts = async (
+  params: ProductListParams,
+  signal?: AbortSignal,
+): Promise<ProductSearchResult> => {
+  const data = (
+    await api.get<ProductSearchResult>('/products/search', {
+      signal,
+      query: {
+        categoryId: params.categoryId,
+        manufacturerId: params.manufacturerId,
+        q: params.q,
+        minPrice: params.minPrice,
+        maxPrice: params.maxPrice,
+        inStock: params.inStock ? 'true' : undefined,
+        sort: params.sort,
+        index: params.index ?? 0,
+        limit: params.limit ?? PRODUCTS_PAGE_SIZE,
+      },
+    })
+  ).data;
+  contentOf(data);
+  return data;
+};
+
+/** GET /products/images?objectKey= → data.presigned_url (spec §7). */
+export const fetchImageUrl = async (objectKey: string, signal?: AbortSignal): Promise<string> => {
+  const data = (
+    await api.get<{ presigned_url: string }>('/products/images', {
+      signal,
+      auth: false,
+      query: { objectKey },
+    })
+  ).data;
+  if (!data || typeof data.presigned_url !== 'string') throw new Error(INVALID_RESPONSE);
+  return data.presigned_url;
+};
+
+// ---------- query factories ----------
+
+export const categoryQueries = {
+  all: () => ['categories'] as const,
+  active: () =>
+    queryOptions({
+      queryKey: [...categoryQueries.all(), 'active'] as const,
+      queryFn: ({ signal }) => fetchActiveCategories(signal),
+    }),
+  detail: (idOrSlug: string) =>
+    queryOptions({
+      queryKey: [...categoryQueries.all(), 'detail', idOrSlug] as const,
+      queryFn: ({ signal }) => fetchCategory(idOrSlug, signal),
+    }),
+  makers: (categoryId: string) =>
+    queryOptions({
+      queryKey: [...categoryQueries.all(), 'makers', categoryId] as const,
+      queryFn: ({ signal }) => fetchCategoryMakers(categoryId, signal),
+    }),
+};
+
+export const makerQueries = {
+  all: () => ['manufacturers'] as const,
+  active: (params: MakerPageParams = {}) =>
+    queryOptions({
+      queryKey: [...makerQueries.all(), 'active', params] as const,
+      queryFn: ({ signal }) => fetchActiveMakers(params, signal),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (idOrSlug: string) =>
+    queryOptions({
+      queryKey: [...makerQueries.all(), 'detail', idOrSlug] as const,
+      queryFn: ({ signal }) => fetchMaker(idOrSlug, signal),
+    }),
+};
+
+export const productQueries = {
+  all: () => ['products'] as const,
+  detail: (slug: string) =>
+    queryOptions({
+      queryKey: [...productQueries.all(), 'detail', slug] as const,
+      queryFn: ({ signal }) => fetchProduct(slug, signal),
+    }),
+  bySku: (sku: string) =>
+    queryOptions({
+      queryKey: [...productQueries.all(), 'sku', sku] as const,
+      queryFn: ({ signal }) => fetchProductBySku(sku, signal),
+    }),
+  search: (params: ProductListParams) =>
+    queryOptions({
+      queryKey: [...productQueries.all(), 'search', params] as const,
+      queryFn: ({ signal }) => fetchProducts(params, signal),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+export const imageQueries = {
+  url: (objectKey: string) =>
+    queryOptions({
+      queryKey: ['image-url', objectKey] as const,
+      queryFn: ({ signal }) => fetchImageUrl(objectKey, signal),
+      staleTime: IMAGE_URL_CACHE_MS,
+      gcTime: IMAGE_URL_CACHE_MS,
+    }),
+};

@@ -1,0 +1,20 @@
+import { fillInMessage, SHIPPING_FIELDS, type ShippingField } from '@store/contract';
+
+export interface ShippingProblem {
+  field: ShippingField;
+  message: string;
+}
+
+/**
+ * The one problem to report for a shipping form (spec §5): first any blank field in field order
+ * ('Please fill in customer name' ... 'Please fill in pincode'), then the phone format, then the
+ * pincode format. `messages` are per-field messages from the contract schema (first issue each).
+ */
+export function pickShippingProblem(
+  messages: Partial<Record<ShippingField, string | undefined>>,
+): ShippingProblem | null {
+  const blank = SHIPPING_FIELDS.find((f) => messages[f] === fillInMessage(f));
+  if (blank) return { field: blank, message: fillInMessage(blank) };
+  const field = SHIPPING_FIELDS.find((f) => messages[f]);
+  return field ? { field, message: messages[field] ?? '' } : null;
+}

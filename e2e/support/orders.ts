@@ -1,0 +1,118 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** A delivery address that passes every rule of spec §5. */
+export const ADDRESS = {
+  street_address: '14, 2nd Cross, Peenya Industrial Area',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560058',
+};
+
+interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+async function json<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
+  if (!res.ok()) throw new Error(`${what} failed: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as Envelope<T>).data;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in through the API and returns the access token. */
+export async function apiToken(
+  request: APIRequestContext,
+  who: { phone: string; password: string },
+): Promise<string> {
+  const data = await json<{ access_token: string }>(
+    await request.post('/api/auth/login', { data: { phone: who.phone, password: who.password } }),
+    'login',
+  );
+  return data.access_token;
+}
+
+export interface StockedProduct {
+  product_id: string;
+  name: string;
+  slug: string;
+  stock_quantity: number;
+  price: number;
+}
+
+/** In-stock products of the demo catalogue with at least `minStock` units, most stocked first. */
+export async function stockedProducts(
+  request: APIRequestContext,
+  minStock: number,
+  count = 2,
+): Promise<StockedProduct[]> {
+  const page = await json<{ content: { slug: string }[] }>(
+    await request.get('/api/products/search', {
+      params: { inStock: 'true', limit: 40, sort: 'name' },
+    }),
+    'product search',
+  );
+  const found: StockedProduct[] = [];
+  for (const { slug } of page.content) {
+    const p = await json<StockedProduct>(
+      await request.get(`/api/products/${encodeURIComponent(slug)}`),
+      'product',
+    );
+    if (p.stock_quantity >= minStock) found.push(p);
+    if (found.length >= count) return found;
+  }
+  throw new Error(`fewer than ${count} products with ${minStock}+ in stock`);
+}
+
+export interface PlacedOrder {
+  order_id: string;
+  status: string;
+  total_items: number;
+}
+
+/** Puts a product in the customer's cart and places an order for it, through the API. */
+export async function placeOrderViaApi(
+  request: APIRequestContext,
+  token: string,
+  customer: { name: string; phone: string },
+  productId: string,
+  quantity = 1,
+): Promise<PlacedOrder> {
+  const cart = await json<{ cart_id: string }>(
+    await request.post('/api/cart/items', {
+      headers: bearer(token),
+      data: { product_id: productId, quantity, cart_type: 'CART' },
+    }),
+    'add to cart',
+  );
+  return json<PlacedOrder>(
+    await request.post('/api/orders', {
+      headers: { ...bearer(token), 'Idempotency-Key': crypto.randomUUID() },
+      data: {
+        cart_id: cart.cart_id,
+        customer_name: customer.name,
+        phone_number: customer.phone,
+        ...ADDRESS,
+      },
+    }),
+    'place order',
+  );
+}
+
+/** Staff: moves an order to a new status with a remark (decisions §6). */
+export async function staffSetStatus(
+  request: APIRequestContext,
+  adminToken: string,
+  orderId: string,
+  status: string,
+  remarks?: string,
+) {
+  return json<{ status: string }>(
+    await request.patch(`/api/admin/orders/${orderId}/status`, {
+      headers: bearer(adminToken),
+      data: remarks ? { status, remarks } : { status },
+    }),
+    'status change',
+  );
+}

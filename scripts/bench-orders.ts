@@ -1,0 +1,555 @@
+// `npm run bench` (after scripts/bench.ts): cart and order throughput of the real server.
+//
+// Starts a throwaway PostgreSQL on a free loopback port, bundles the server, runs it on a
+// loopback port against that database (then again on embedded PGlite), loads a small
+// catalogue with ample stock, registers customers through the API and measures:
+//   1. add to cart: autocannon, 50 connections, each request a random customer and product;
+//   2. place order: 50 concurrent customers, each looping "add to cart, POST /orders with a
+//      unique Idempotency-Key", products spread over the catalogue;
+//   3. place order on one hot product: the same, every customer buying the same product
+//      (every order waits for that product's row lock).
+// Prints requests or orders per second and latency percentiles. Bounded to about 2-3 minutes.
+//
+// Environment: BENCH_DURATION_S (seconds per phase, default 10), BENCH_PORT, BENCH_PG_PORT
+// (default: free ports), BENCH_PGLITE=0 to skip the PGlite run, BENCH_TMP_PREFIX.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import autocannonModule from 'autocannon';
+import { openDatabase } from '../apps/server/src/db/client';
+import { runMigrations } from '../apps/server/src/db/migrate';
+import {
+  categories,
+  manufacturers,
+  productCategories,
+  products,
+} from '../apps/server/src/db/schema/index';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = 50;
+const CUSTOMERS = 50;
+const PRODUCTS = 200;
+const LINES_PER_CART = 8;
+const TMP_PREFIX = process.env.BENCH_TMP_PREFIX ?? 'bench-orders-';
+const HARD_LIMIT_MS = 4.5 * 60_000;
+
+type Autocannon = (opts: Record<string, unknown>) => Promise<{
+  requests: { average: number; total: number };
+  latency: { p50: number; p90: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
+}>;
+const autocannon = autocannonModule as unknown as Autocannon;
+
+const cleanups: (() => void | Promise<void>)[] = [];
+async function cleanup() {
+  while (cleanups.length) {
+    const fn = cleanups.pop();
+    try {
+      await fn?.();
+    } catch (err) {
+      console.warn('cleanup step failed:', err instanceof Error ? err.message : err);
+    }
+  }
+}
+
+const log = (msg: string) => console.log(`[bench-orders] ${msg}`);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const addr = s.address();
+      s.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
+    });
+  });
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Throwaway PostgreSQL                                                                      */
+/* ---------------------------------------------------------------------------------------- */
+
+function pgBin(): string {
+  const base = '/usr/lib/postgresql';
+  const versions = fs.existsSync(base)
+    ? fs
+        .readdirSync(base)
+        .filter((v) => fs.existsSync(path.join(base, v, 'bin/postgres')))
+        .sort((a, b) => Number(a) - Number(b))
+    : [];
+  const v = versions.at(-1);
+  if (!v) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
+  return path.join(base, v, 'bin');
+}
+
+const isRoot = process.getuid?.() === 0;
+function asPostgres(cmd: string, args: string[]) {
+  const r = isRoot
+    ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { encoding: 'utf8' })
+    : spawnSync(cmd, args, { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${path.basename(cmd)} failed: ${r.stderr || r.stdout}`);
+}
+
+async function startPostgres(): Promise<string> {
+  const bin = pgBin();
+  const port = Number(process.env.BENCH_PG_PORT) || (await freePort());
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${TMP_PREFIX}pg-`));
+  if (isRoot) spawnSync('chown', ['postgres:postgres', dir]);
+  const data = path.join(dir, 'data');
+  asPostgres(path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'app',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ]);
+  asPostgres(path.join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 ` +
+      '-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=256MB',
+    'start',
+  ]);
+  cleanups.push(() => {
+    asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  log(`throwaway PostgreSQL on 127.0.0.1:${port}`);
+  return `postgres://app@127.0.0.1:${port}/postgres`;
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* The server                                                                                */
+/* ---------------------------------------------------------------------------------------- */
+
+/** Bundles the server like apps/server/build.mjs, into a git-ignored file of its own. */
+async function buildServer(): Promise<string> {
+  const outfile = path.join(root, 'apps/server/.tmp/bench-orders-server.js');
+  await build({
+    entryPoints: [path.join(root, 'apps/server/src/server.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'externalize-npm-packages',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@store/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  cleanups.push(() => fs.rmSync(outfile, { force: true }));
+  return outfile;
+}
+
+/** Migrates the database and loads one category, one maker and PRODUCTS products. */
+async function prepareDatabase(target: { databaseUrl?: string; dataDir?: string }) {
+  const database = await openDatabase({
+    databaseUrl: target.databaseUrl,
+    dataDir: target.dataDir,
+    poolSize: 2,
+  });
+  try {
+    await runMigrations(database);
+    const db = database.db;
+    const [cat] = await db
+      .insert(categories)
+      .values({ name: 'Bench Tools', slug: 'bench-tools' })
+      .returning();
+    const [maker] = await db
+      .insert(manufacturers)
+      .values({ name: 'Bench Works', slug: 'bench-works' })
+      .returning();
+    if (!cat || !maker) throw new Error('could not insert the bench catalogue');
+    const rows = Array.from({ length: PRODUCTS }, (_, i) => ({
+      name: `Bench Drill ${i + 1}`,
+      slug: `bench-drill-${i + 1}`,
+      sku: `BENCH-${String(i + 1).padStart(4, '0')}`,
+      skuNorm: `BENCH${String(i + 1).padStart(4, '0')}`,
+      manufacturerId: maker.id,
+      pricePaise: 10_000 + i * 137,
+      stockQuantity: 10_000_000,
+      images: [`bench/${i + 1}.webp`],
+      searchText: `bench drill ${i + 1}`,
+    }));
+    const inserted = await db.insert(products).values(rows).returning({ id: products.id });
+    await db
+      .insert(productCategories)
+      .values(inserted.map((p) => ({ productId: p.id, categoryId: cat.id })));
+    return inserted.map((p) => p.id);
+  } finally {
+    await database.close();
+  }
+}
+
+async function startServer(
+  bundle: string,
+  env: Record<string, string>,
+): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  const child: ChildProcess = spawn(process.execPath, [bundle], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      DB_POOL_SIZE: '20',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  const stop = async () => {
+    if (exited) return;
+    const done = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await done;
+    clearTimeout(timer);
+  };
+  cleanups.push(stop);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error('the server exited during start-up');
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return { base, stop };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not answer /api/health within 60 s');
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* Customers                                                                                 */
+/* ---------------------------------------------------------------------------------------- */
+
+interface Customer {
+  token: string;
+  cartId: string;
+}
+
+async function call<T>(
+  base: string,
+  method: string,
+  url: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: { data: T; message: string } }> {
+  const res = await fetch(`${base}/api${url}`, {
+    method,
+    headers: {
+      ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+      ...opts.headers,
+    },
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  return { status: res.status, body: (await res.json()) as { data: T; message: string } };
+}
+
+async function createCustomers(base: string, n: number, run: string): Promise<Customer[]> {
+  const out: Customer[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const phone = `9${run}${String(i).padStart(4, '0')}`;
+    const password = 'bench-password-1';
+    const reg = await call(base, 'POST', '/auth/register', {
+      body: { name: `Bench Customer ${i + 1}`, phone, password },
+    });
+    if (reg.status !== 201) throw new Error(`register: ${reg.status} ${reg.body.message}`);
+    const login = await call<{ access_token: string }>(base, 'POST', '/auth/login', {
+      body: { phone, password },
+    });
+    if (login.status !== 200) throw new Error(`login: ${login.status} ${login.body.message}`);
+    const token = login.body.data.access_token;
+    const cart = await call<{ cart_id: string }>(base, 'GET', '/cart/CART', { token });
+    out.push({ token, cartId: cart.body.data.cart_id });
+  }
+  return out;
+}
+
+const SHIPPING = {
+  customer_name: 'Bench Customer',
+  phone_number: '9876543210',
+  street_address: '42, 3rd Cross, Peenya Industrial Area',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560058',
+};
+
+/* ---------------------------------------------------------------------------------------- */
+/* Measurements                                                                              */
+/* ---------------------------------------------------------------------------------------- */
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, i)] ?? NaN;
+}
+
+interface Figure {
+  db: string;
+  phase: string;
+  rate: string;
+  p50: number;
+  p99: number;
+  max: number;
+  ok: number;
+  failed: number;
+}
+
+async function benchAddToCart(
+  base: string,
+  db: string,
+  customers: Customer[],
+  productIds: string[],
+): Promise<Figure> {
+  let n = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/cart/items',
+        setupRequest(req: Record<string, unknown>) {
+          n += 1;
+          // Each customer's cart holds at most LINES_PER_CART distinct products, as real carts do.
+          const k = n % customers.length;
+          const customer = customers[k]!;
+          const j = Math.floor(Math.random() * LINES_PER_CART);
+          const productId = productIds[(k * LINES_PER_CART + j) % productIds.length]!;
+          return {
+            ...req,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${customer.token}`,
+            },
+            body: JSON.stringify({ product_id: productId, quantity: 1, cart_type: 'CART' }),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    db,
+    phase: `add to cart (${CONNECTIONS} connections)`,
+    rate: `${Math.round(result.requests.average)} req/s`,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    ok: result.requests.total - result.non2xx,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function benchPlaceOrders(
+  base: string,
+  db: string,
+  customers: Customer[],
+  pickProduct: () => string,
+  label: string,
+): Promise<Figure> {
+  const latencies: number[] = [];
+  let ok = 0;
+  let failed = 0;
+  const failures = new Map<string, number>();
+  const started = performance.now();
+  const until = started + DURATION_S * 1000;
+  await Promise.all(
+    customers.map(async (c) => {
+      while (performance.now() < until) {
+        const added = await call(base, 'POST', '/cart/items', {
+          token: c.token,
+          body: { product_id: pickProduct(), quantity: 1 + Math.floor(Math.random() * 3) },
+        });
+        if (added.status !== 200) {
+          failed += 1;
+          failures.set(`add ${added.status}`, (failures.get(`add ${added.status}`) ?? 0) + 1);
+          continue;
+        }
+        const t0 = performance.now();
+        const placed = await call(base, 'POST', '/orders', {
+          token: c.token,
+          body: { cart_id: c.cartId, ...SHIPPING },
+          headers: { 'idempotency-key': crypto.randomUUID() },
+        });
+        latencies.push(performance.now() - t0);
+        if (placed.status === 201) ok += 1;
+        else {
+          failed += 1;
+          const k = `order ${placed.status} ${placed.body.message}`;
+          failures.set(k, (failures.get(k) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  if (failures.size) log(`${label}: failures ${JSON.stringify(Object.fromEntries(failures))}`);
+  latencies.sort((a, b) => a - b);
+  return {
+    db,
+    phase: label,
+    rate: `${(ok / elapsed).toFixed(1)} orders/s`,
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+    max: Math.round(latencies.at(-1) ?? NaN),
+    ok,
+    failed,
+  };
+}
+
+async function runAgainst(
+  bundle: string,
+  db: string,
+  target: { databaseUrl?: string; dataDir: string },
+  run: string,
+): Promise<Figure[]> {
+  log(`${db}: preparing the database`);
+  const productIds = await prepareDatabase({
+    databaseUrl: target.databaseUrl,
+    dataDir: target.databaseUrl ? undefined : target.dataDir,
+  });
+  const server = await startServer(bundle, {
+    DATA_DIR: target.dataDir,
+    ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
+  });
+  log(`${db}: server on ${server.base}; registering ${2 * CUSTOMERS} customers`);
+  const shoppers = await createCustomers(server.base, CUSTOMERS, `${run}0`);
+  const customers = await createCustomers(server.base, CUSTOMERS, `${run}1`);
+  const figures: Figure[] = [];
+  log(`${db}: add to cart, ${DURATION_S} s`);
+  figures.push(await benchAddToCart(server.base, db, shoppers, productIds));
+  log(`${db}: place order, ${CUSTOMERS} customers, ${DURATION_S} s`);
+  const random = () => productIds[Math.floor(Math.random() * productIds.length)]!;
+  figures.push(
+    await benchPlaceOrders(
+      server.base,
+      db,
+      customers,
+      random,
+      `place order (${CUSTOMERS} customers, ${PRODUCTS} products)`,
+    ),
+  );
+  log(`${db}: place order on one hot product, ${DURATION_S} s`);
+  const hot = productIds[0]!;
+  figures.push(
+    await benchPlaceOrders(
+      server.base,
+      db,
+      customers,
+      () => hot,
+      `place order (${CUSTOMERS} customers, 1 hot product)`,
+    ),
+  );
+  await server.stop();
+  return figures;
+}
+
+function printTable(figures: Figure[]) {
+  const head = ['database', 'phase', 'throughput', 'p50 ms', 'p99 ms', 'max ms', 'ok', 'failed'];
+  const rows = figures.map((f) => [
+    f.db,
+    f.phase,
+    f.rate,
+    String(f.p50),
+    String(f.p99),
+    String(f.max),
+    String(f.ok),
+    String(f.failed),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const r of rows) console.log(line(r));
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  console.log(
+    `\n${os.cpus().length} CPU(s), load average ${load} at the end, Node ${process.version}; ` +
+      'server, database and load generator share the machine.\nPostgreSQL runs with fsync=off ' +
+      'and synchronous_commit=off (throwaway); PGlite persists to a temporary folder.',
+  );
+}
+
+async function main() {
+  const watchdog = setTimeout(() => {
+    console.error('[bench-orders] time limit reached; stopping');
+    void cleanup().finally(() => process.exit(1));
+  }, HARD_LIMIT_MS);
+  watchdog.unref();
+  for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(sig, () => void cleanup().finally(() => process.exit(130)));
+  }
+
+  const run = String(Date.now() % 10_000).padStart(4, '0');
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), TMP_PREFIX));
+  cleanups.push(() => fs.rmSync(work, { recursive: true, force: true }));
+  log('bundling the server');
+  const bundle = await buildServer();
+  const databaseUrl = await startPostgres();
+  const figures: Figure[] = [];
+  figures.push(
+    ...(await runAgainst(
+      bundle,
+      'PostgreSQL',
+      { databaseUrl, dataDir: path.join(work, 'pg-run') },
+      run,
+    )),
+  );
+  if (process.env.BENCH_PGLITE !== '0') {
+    figures.push(
+      ...(await runAgainst(
+        bundle,
+        'PGlite',
+        { dataDir: path.join(work, 'pglite') },
+        `${(Number(run) + 1) % 10_000}`.padStart(4, '0'),
+      )),
+    );
+  }
+  printTable(figures);
+  fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
+  fs.writeFileSync(path.join(root, '.tmp/bench-orders.json'), JSON.stringify(figures, null, 2));
+}
+
+main()
+  .then(cleanup)
+  .catch(async (err: unknown) => {
+    console.error('[bench-orders] failed:', err instanceof Error ? err.message : err);
+    await cleanup();
+    process.exit(1);
+  });
