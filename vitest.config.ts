@@ -1,5 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
+// Vitest 5 prints failures with Map.groupBy, which Node 20 lacks: without this a failing run
+// crashes the reporter instead of listing the failures.
+if (!('groupBy' in Map)) {
+  Object.defineProperty(Map, 'groupBy', {
+    value<K, V>(items: Iterable<V>, keyOf: (item: V, index: number) => K): Map<K, V[]> {
+      const groups = new Map<K, V[]>();
+      let i = 0;
+      for (const item of items) {
+        const key = keyOf(item, i++);
+        const group = groups.get(key);
+        if (group) group.push(item);
+        else groups.set(key, [item]);
+      }
+      return groups;
+    },
+  });
+}
+
 export default defineConfig({
   test: {
     projects: [

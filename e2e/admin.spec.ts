@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, expectAccessible, test } from './fixtures';
-import { amberPng, secondBrowserPage } from './support/admin';
+import { amberPng, createStaffProduct, secondBrowserPage, stockOf } from './support/admin';
 import { registerCustomer, signInAs } from './support/auth';
 import { apiToken, placeOrderViaApi, stockedProducts } from './support/orders';
 
@@ -21,6 +21,7 @@ test('staff confirm an order with a remark; the customer sees it live and as a N
   browser,
   baseURL,
 }) => {
+  test.slow(); // two browsers and a long poll
   // A customer with a placed order, watching My Orders on another device.
   const customer = await registerCustomer(request, 'Kavya Reddy');
   const [product] = await stockedProducts(request, 1, 1);
@@ -45,7 +46,9 @@ test('staff confirm an order with a remark; the customer sees it live and as a N
 
   // Staff: the board, the search by short id, the order, the remark, Confirm.
   await signInAs(page, ADMIN);
-  await page.goto('/admin');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Staff console' }).click();
   await expect(page).toHaveURL(/\/admin\/orders$/);
   await expect(page.getByRole('heading', { name: 'Orders', level: 2 })).toBeVisible();
   await expectAccessible(page);
@@ -94,16 +97,16 @@ test('staff confirm an order with a remark; the customer sees it live and as a N
 });
 
 test('staff cancel an order with a reason; the stock goes back', async ({ page, request }) => {
+  const adminToken = await apiToken(request, ADMIN);
+  const product = await createStaffProduct(request, adminToken, {
+    name: `Torque Wrench ${Date.now().toString(36)}`,
+    stock: 5,
+  });
   const customer = await registerCustomer(request, 'Arjun Shetty');
-  const [product] = await stockedProducts(request, 2, 1);
   const token = await apiToken(request, customer);
-  const order = await placeOrderViaApi(request, token, customer, product!.product_id, 2);
+  const order = await placeOrderViaApi(request, token, customer, product.product_id, 2);
   const short = shortIdOf(order.order_id);
-  const stockAfterOrder = (
-    (await (await request.get(`/api/products/${product!.slug}`)).json()) as {
-      data: { stock_quantity: number };
-    }
-  ).data.stock_quantity;
+  expect(await stockOf(request, product.slug)).toBe(3);
 
   await signInAs(page, ADMIN);
   await page.goto(`/admin/orders/${order.order_id}`);
@@ -119,17 +122,17 @@ test('staff cancel an order with a reason; the stock goes back', async ({ page, 
   await expect(toast(page, `Order #${short} status updated to CANCELLED`)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('This order is cancelled: no further changes.')).toBeVisible();
-  const stockNow = (
-    (await (await request.get(`/api/products/${product!.slug}`)).json()) as {
-      data: { stock_quantity: number };
-    }
-  ).data.stock_quantity;
-  expect(stockNow).toBe(stockAfterOrder + 2);
+  expect(await stockOf(request, product.slug)).toBe(5);
 });
 
 test('a customer at /admin sees Staff access only', async ({ page, request }) => {
   const customer = await registerCustomer(request, 'Nisha Pai');
   await signInAs(page, customer);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'My Orders' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Staff console' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { name: 'Staff access only', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
@@ -139,6 +142,7 @@ test('a customer at /admin sees Staff access only', async ({ page, request }) =>
 test('staff add a product with a picture, adjust its stock and hide it from the store', async ({
   page,
 }) => {
+  test.slow(); // many steps; on a busy machine they outlast the default minute
   const tag = Date.now().toString(36).toUpperCase();
   const name = `Magnetic Drill Stand ${tag}`;
   const sku = `MDS-${tag}`;

@@ -40,8 +40,13 @@ test.describe('browsing the catalogue', () => {
       name: new RegExp(`^${escapeRe(category.name)}`),
     });
     await expect(categoryLink).toHaveAttribute('href', `/manufacturers/${category.category_id}`);
-    await expect(page.getByRole('list', { name: 'Companies' }).getByRole('link').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(
+      page.getByRole('list', { name: 'Companies' }).getByRole('link').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     await expect(page.getByRole('link', { name: 'Read more about us' })).toHaveAttribute(
       'href',
       '/about',
@@ -102,7 +107,10 @@ test.describe('browsing the catalogue', () => {
   }) => {
     const { categories } = await catalogueJourney(request);
     await page.goto('/about');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Product' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Product' })
+      .click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem')).toHaveCount(categories.length + 1);
     await expectAccessible(page);
@@ -117,7 +125,7 @@ test.describe('browsing the catalogue', () => {
     );
     await page.goto('/companies/all');
     await expect(page.getByRole('heading', { level: 1, name: 'All manufacturers' })).toBeVisible();
-    const grid = page.getByRole('main').getByRole('listitem').getByRole('link');
+    const grid = page.getByRole('list', { name: 'Manufacturers' }).getByRole('link');
     await expect(grid).toHaveCount(all.content.length);
     await expectAccessible(page);
     await grid.first().click();
@@ -185,7 +193,10 @@ test.describe('searching', () => {
     const cards = page.getByRole('main').locator('article');
     await expect(cards).toHaveCount(24);
     await expectAccessible(page);
-    await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await page
+      .getByRole('navigation', { name: 'Result pages' })
+      .getByRole('link', { name: 'Page 2' })
+      .click();
     await expect(page).toHaveURL('/search-results?q=drill&type=products&page=2');
     await expect(cards.first()).toBeVisible();
     await expectAccessible(page);
@@ -241,9 +252,9 @@ test.describe('unknown catalogue pages', () => {
     await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
     await expectAccessible(page);
     await page.goto('/manufacturers/no-such-maker');
-    await expect(page.getByText('Category not found')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible();
     await page.goto('/category/no-such-category');
-    await expect(page.getByText('Category not found')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible();
   });
 });
 
@@ -261,7 +272,10 @@ test.describe('on a phone', () => {
     await page.goto('/');
     expect(await fitsWidth()).toBe(true);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Product' }).click();
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('button', { name: 'Product' })
+      .click();
     await page
       .getByRole('menu')
       .getByRole('menuitem', { name: new RegExp(`^${escapeRe(category.name)}`) })

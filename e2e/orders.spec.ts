@@ -28,7 +28,7 @@ test('product → cart → checkout → confirmation → My Orders → details �
   request,
 }) => {
   const customer = await registerCustomer(request, 'Ravi Kumar');
-  const [product, other] = await stockedProducts(request, 3, 2);
+  const [product, other] = await stockedProducts(request, 10, 2);
   // An earlier order, to order again at the end of the journey.
   const token = await apiToken(request, customer);
   const earlier = await placeOrderViaApi(request, token, customer, other!.product_id, 1);
@@ -142,7 +142,7 @@ test('My Orders shows a staff status change live, and Order Details shows the no
   request,
 }) => {
   const customer = await registerCustomer(request, 'Meena Iyer');
-  const [product] = await stockedProducts(request, 1, 1);
+  const [product] = await stockedProducts(request, 10, 1);
   const token = await apiToken(request, customer);
   const order = await placeOrderViaApi(request, token, customer, product!.product_id, 1);
   const short = shortIdOf(order.order_id);

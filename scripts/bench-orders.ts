@@ -161,7 +161,10 @@ async function buildServer(): Promise<string> {
       },
     ],
   });
-  cleanups.push(() => fs.rmSync(outfile, { force: true }));
+  cleanups.push(() => {
+    fs.rmSync(outfile, { force: true });
+    if (fs.readdirSync(path.dirname(outfile)).length === 0) fs.rmdirSync(path.dirname(outfile));
+  });
   return outfile;
 }
 

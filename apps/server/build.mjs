@@ -3,7 +3,11 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'seed-cli': 'src/db/seed/seed-cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'seed-cli': 'src/db/seed/seed-cli.ts',
+    'create-admin-cli': 'src/modules/accounts/create-admin-cli.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

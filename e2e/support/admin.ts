@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
 /**
  * A real PNG picture (solid amber, `size`×`size`), made here so nothing is downloaded: what the
@@ -60,4 +60,50 @@ export async function secondBrowserPage(browser: Browser, baseURL: string | unde
       return errors;
     },
   };
+}
+
+interface Envelope<T> {
+  data: T;
+}
+
+/**
+ * A product of its own for a journey (so parallel journeys never race for its stock), made
+ * through the staff API with the first maker and category of the catalogue.
+ */
+export async function createStaffProduct(
+  request: APIRequestContext,
+  adminToken: string,
+  opts: { name: string; stock: number; price?: number },
+) {
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const first = async (kind: 'manufacturers' | 'categories') => {
+    const res = await request.get(`/api/admin/${kind}`, { headers, params: { limit: 1 } });
+    if (!res.ok()) throw new Error(`${kind}: ${res.status()} ${await res.text()}`);
+    const page = (await res.json()) as Envelope<{ content: Record<string, string>[] }>;
+    const row = page.data.content[0];
+    if (!row) throw new Error(`no ${kind} in the catalogue`);
+    return row;
+  };
+  const maker = await first('manufacturers');
+  const category = await first('categories');
+  const res = await request.post('/api/admin/products', {
+    headers,
+    data: {
+      name: opts.name,
+      sku: `E2E-${Date.now().toString(36).toUpperCase()}-${Math.floor(Math.random() * 1e4)}`,
+      manufacturer_id: maker.manufacturer_id,
+      category_ids: [category.category_id],
+      price: opts.price ?? 2499,
+      stock_quantity: opts.stock,
+    },
+  });
+  if (res.status() !== 201) throw new Error(`create product: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as Envelope<{ product_id: string; slug: string; name: string }>).data;
+}
+
+/** The stock of a product as the store shows it. */
+export async function stockOf(request: APIRequestContext, slug: string): Promise<number> {
+  const res = await request.get(`/api/products/${encodeURIComponent(slug)}`);
+  if (!res.ok()) throw new Error(`product ${slug}: ${res.status()}`);
+  return ((await res.json()) as Envelope<{ stock_quantity: number }>).data.stock_quantity;
 }

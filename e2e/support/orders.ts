@@ -41,7 +41,10 @@ export interface StockedProduct {
   price: number;
 }
 
-/** In-stock products of the demo catalogue with at least `minStock` units, most stocked first. */
+/**
+ * In-stock products of the demo catalogue with at least `minStock` units, picked at random among
+ * the well-stocked ones so that journeys running in parallel do not race for the same units.
+ */
 export async function stockedProducts(
   request: APIRequestContext,
   minStock: number,
@@ -49,20 +52,27 @@ export async function stockedProducts(
 ): Promise<StockedProduct[]> {
   const page = await json<{ content: { slug: string }[] }>(
     await request.get('/api/products/search', {
-      params: { inStock: 'true', limit: 40, sort: 'name' },
+      params: { inStock: 'true', limit: 60, sort: 'price_asc' },
     }),
     'product search',
   );
-  const found: StockedProduct[] = [];
+  const candidates: StockedProduct[] = [];
   for (const { slug } of page.content) {
     const p = await json<StockedProduct>(
       await request.get(`/api/products/${encodeURIComponent(slug)}`),
       'product',
     );
-    if (p.stock_quantity >= minStock) found.push(p);
-    if (found.length >= count) return found;
+    if (p.stock_quantity >= minStock) candidates.push(p);
+    if (candidates.length >= count * 6) break;
   }
-  throw new Error(`fewer than ${count} products with ${minStock}+ in stock`);
+  if (candidates.length < count) {
+    throw new Error(`fewer than ${count} products with ${minStock}+ in stock`);
+  }
+  for (let i = candidates.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [candidates[i], candidates[j]] = [candidates[j]!, candidates[i]!];
+  }
+  return candidates.slice(0, count);
 }
 
 export interface PlacedOrder {

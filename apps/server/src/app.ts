@@ -60,7 +60,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: ctx.config.TRUST_PROXY,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -132,6 +132,6 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     { prefix: '/api' },
   );
 
-  await registerWeb(app, opts.webDir ?? webDistDir);
+  await registerWeb(app, opts.webDir ?? ctx.config.WEB_DIST_DIR ?? webDistDir);
   return app;
 }

@@ -10,10 +10,17 @@ export const ConfigSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Trust X-Forwarded-For (only behind a reverse proxy that sets it). */
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+    /** Folder of the built web app (default apps/web/dist). */
+    WEB_DIST_DIR: optionalString,
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
       z

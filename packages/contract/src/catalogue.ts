@@ -69,7 +69,7 @@ export const SkuParamsSchema = z.object({
     .trim()
     .min(1)
     .max(100)
-    .regex(/^[A-Za-z0-9 ._\/-]+$/, 'Must be a valid SKU'),
+    .regex(/^[A-Za-z0-9 ._/-]+$/, 'Must be a valid SKU'),
 });
 
 export const CategoryListSchema = envelope(z.object({ content: z.array(CategorySchema) }));

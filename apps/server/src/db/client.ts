@@ -78,7 +78,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema });
   let listenClient: pg.Client | undefined;
+  let closed = false;
   const handlers = new Map<string, Set<Listener>>();
+  /**
+   * One LISTEN connection per process. If it drops (server restart), it reconnects with a
+   * short back-off and listens again on every channel; waiters meanwhile fall back to their
+   * time-out, so nothing is lost, only delayed.
+   */
   async function ensureListenClient(): Promise<pg.Client> {
     if (listenClient) return listenClient;
     const c = new pg.Client({ connectionString: url });
@@ -86,11 +92,26 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     c.on('notification', (msg) => {
       for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
     });
-    c.on('error', () => {
-      /* surfaced to pollers through their time-out; a restart re-listens */
-    });
+    const lost = () => {
+      if (listenClient !== c) return;
+      listenClient = undefined;
+      c.end().catch(() => undefined);
+      if (!closed) void reconnect(500);
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    for (const channel of handlers.keys()) await c.query(`LISTEN ${channel}`);
     listenClient = c;
     return c;
+  }
+  async function reconnect(delayMs: number): Promise<void> {
+    await new Promise((r) => setTimeout(r, delayMs).unref());
+    if (closed || listenClient) return;
+    try {
+      await ensureListenClient();
+    } catch {
+      void reconnect(Math.min(delayMs * 2, 10_000));
+    }
   }
   return {
     db,
@@ -110,7 +131,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       };
     },
     async close() {
-      await listenClient?.end().catch(() => undefined);
+      closed = true;
+      const c = listenClient;
+      listenClient = undefined;
+      await c?.end().catch(() => undefined);
       await pool.end();
     },
   };

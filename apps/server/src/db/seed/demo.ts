@@ -3,7 +3,14 @@
  * so every fresh store shows the same demo catalogue.
  */
 import type { Specification } from '../schema/catalogue';
-import { CATEGORIES, KINDS, MAKERS, type KindDef, type MakerDef, type Variant } from './catalogue-data';
+import {
+  CATEGORIES,
+  KINDS,
+  MAKERS,
+  type KindDef,
+  type MakerDef,
+  type Variant,
+} from './catalogue-data';
 import { hashString, rng } from './art/svg';
 
 export interface DemoProduct {
@@ -47,7 +54,14 @@ export function nicePrice(rupees: number): number {
 /** Makers price their goods a little differently (±12%), always the same for one maker. */
 const makerFactor = (m: MakerDef) => 0.88 + (hashString(m.slug) % 25) / 100;
 
-const ELECTRONIC = new Set(['digital-caliper', 'digital-multimeter', 'clamp-meter', 'laser-distance-meter', 'welding-helmet', 'led-flood-light']);
+const ELECTRONIC = new Set([
+  'digital-caliper',
+  'digital-multimeter',
+  'clamp-meter',
+  'laser-distance-meter',
+  'welding-helmet',
+  'led-flood-light',
+]);
 
 function originOf(kind: KindDef, maker: MakerDef): string {
   if (ELECTRONIC.has(kind.key) && hashString(maker.slug + kind.key) % 3 === 0) return 'China';
@@ -75,7 +89,12 @@ export function describe(kind: KindDef, maker: MakerDef, variant: Variant): stri
   );
 }
 
-export function specificationsOf(kind: KindDef, maker: MakerDef, variant: Variant, sku: string): Specification[] {
+export function specificationsOf(
+  kind: KindDef,
+  maker: MakerDef,
+  variant: Variant,
+  sku: string,
+): Specification[] {
   const rows: [string, string][] = [
     ['Brand', maker.name],
     ['Model', sku],
@@ -113,7 +132,8 @@ export function demoProducts(): DemoProduct[] {
         const onSale = random() < 0.35;
         const compareAt = onSale ? nicePrice(price * (1.1 + random() * 0.25)) : null;
         const r = random();
-        const stock = r < 0.08 ? 0 : r < 0.2 ? 1 + Math.floor(random() * 5) : 6 + Math.floor(random() * 240);
+        const stock =
+          r < 0.08 ? 0 : r < 0.2 ? 1 + Math.floor(random() * 5) : 6 + Math.floor(random() * 240);
         out.push({
           name,
           slug,

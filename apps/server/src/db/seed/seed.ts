@@ -48,7 +48,10 @@ export async function storeDemoPictures(storage: ImageStorage): Promise<number> 
     }),
   );
   for (const m of MAKERS) {
-    pictures.push({ key: makerLogoKey(m.slug), svg: () => logoSvg(m.name, m.primary, m.secondary) });
+    pictures.push({
+      key: makerLogoKey(m.slug),
+      svg: () => logoSvg(m.name, m.primary, m.secondary),
+    });
   }
   for (const p of demoProducts()) {
     const paint = { P: p.maker.primary, S: p.maker.secondary, brand: p.maker.short };
@@ -142,7 +145,10 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<SeedResult | n
     const productId = new Map(productRows.map((r) => [r.slug, r.id]));
     await tx.insert(productCategories).values(
       list.flatMap((p) =>
-        p.categorySlugs.map((c) => ({ productId: productId.get(p.slug)!, categoryId: categoryId.get(c)! })),
+        p.categorySlugs.map((c) => ({
+          productId: productId.get(p.slug)!,
+          categoryId: categoryId.get(c)!,
+        })),
       ),
     );
     await rebuildSearchIndex(tx);

@@ -213,24 +213,8 @@ describe('POST /auth/login', () => {
     expect(unknown.body).toBe(wrong.body);
   });
 
-  it('answers an unknown phone as slowly as a wrong password (a dummy hash is checked)', async () => {
-    const { body } = await register();
-    const time = async (phone: string) => {
-      const start = performance.now();
-      await post('/auth/login', { phone, password: 'wrong-password' });
-      return performance.now() - start;
-    };
-    await time(uniquePhone()); // warm the dummy hash
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      known.push(await time(body.phone));
-      unknown.push(await time(uniquePhone()));
-    }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
-    // An argon2id check costs several ms; skipping it for unknown phones would make them far faster.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
-  });
+  // That an unknown phone costs a full argon2id check (a dummy hash) is tested in
+  // login-security.test.ts with a spy: timing comparisons are flaky on a busy machine.
 
   it('answers 400 for a malformed phone and an empty password', async () => {
     const res = await post('/auth/login', { phone: 'abc', password: '' });

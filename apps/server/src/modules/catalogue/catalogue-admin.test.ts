@@ -735,3 +735,26 @@ describe('detectImageType', () => {
     expect(detectImageType(new Uint8Array())).toBeNull();
   });
 });
+
+describe('API document', () => {
+  it('documents every staff call', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(json<{ paths: Record<string, unknown> }>(res).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/admin/categories',
+        '/api/admin/categories/{id}',
+        '/api/admin/manufacturers',
+        '/api/admin/manufacturers/{id}',
+        '/api/admin/products',
+        '/api/admin/products/{id}',
+        '/api/admin/products/{id}/stock',
+        '/api/admin/images',
+        '/api/admin/orders',
+        '/api/admin/orders/{id}',
+        '/api/admin/orders/{id}/status',
+        '/api/polling/user/events',
+      ]),
+    );
+  });
+});

@@ -1,5 +1,5 @@
 // Helpers shared by the catalogue's test files (not a test file itself).
-import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers';
 import type { Config } from '../../config';
@@ -29,7 +29,9 @@ export async function get<T>(t: TestApp, url: string, status = 200): Promise<Env
   const res = await t.app.inject({ method: 'GET', url });
   const body = json<Envelope<T>>(res);
   if (res.statusCode !== status) {
-    throw new Error(`GET ${url}: expected ${status}, got ${res.statusCode}: ${res.body.slice(0, 500)}`);
+    throw new Error(
+      `GET ${url}: expected ${status}, got ${res.statusCode}: ${res.body.slice(0, 500)}`,
+    );
   }
   if (status >= 400) {
     expect(body).toMatchObject({ success: false, data: null });
@@ -39,12 +41,12 @@ export async function get<T>(t: TestApp, url: string, status = 200): Promise<Env
 }
 
 /** Runs SQL directly (to set up a state) and drops this process's catalogue caches. */
-export async function execute(t: TestApp, query: ReturnType<typeof sql>): Promise<void> {
+export async function execute(t: TestApp, query: SQL): Promise<void> {
   await t.ctx.db.execute(query);
   catalogueChanged(t.ctx);
 }
 
-export async function one<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T> {
+export async function one<T>(t: TestApp, query: SQL): Promise<T> {
   const res = await t.ctx.db.execute(query);
   return res.rows[0] as T;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Category,
@@ -24,7 +24,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const countOf = async (query: ReturnType<typeof sql>) => Number((await one<{ n: number }>(t, query)).n);
+const countOf = async (query: SQL) => Number((await one<{ n: number }>(t, query)).n);
 
 describe('categories', () => {
   it('lists active categories in display order with product counts', async () => {
@@ -73,16 +73,24 @@ describe('categories', () => {
       join manufacturers m on m.id = p.manufacturer_id
       where c.slug = 'power-tools' and m.slug = 'deccan-power-tools' and p.is_active`);
     expect(d.product_count).toBe(inCategory);
-    expect(d.logo_info?.access_url).toMatch(/^\/api\/images\/manufacturers\/deccan-power-tools\.svg\?/);
+    expect(d.logo_info?.access_url).toMatch(
+      /^\/api\/images\/manufacturers\/deccan-power-tools\.svg\?/,
+    );
     expect(d.category_names).toContain('Power Tools');
     // by slug too; unknown → 404
-    const bySlug = await get<{ content: Manufacturer[] }>(t, '/api/categories/power-tools/manufacturers');
+    const bySlug = await get<{ content: Manufacturer[] }>(
+      t,
+      '/api/categories/power-tools/manufacturers',
+    );
     expect(bySlug.data.content).toEqual(makers);
     await get(t, '/api/categories/nope/manufacturers', 404);
   });
 
   it('hides an inactive category and its name', async () => {
-    await execute(t, sql`update categories set is_active = false where slug = 'cleaning-equipment'`);
+    await execute(
+      t,
+      sql`update categories set is_active = false where slug = 'cleaning-equipment'`,
+    );
     try {
       const list = await get<{ content: Category[] }>(t, '/api/categories/active');
       expect(list.data.content.map((c) => c.slug)).not.toContain('cleaning-equipment');
@@ -91,7 +99,10 @@ describe('categories', () => {
       const himalaya = await get<Manufacturer>(t, '/api/manufacturers/himalaya-cleantech');
       expect(himalaya.data.category_names).not.toContain('Cleaning Equipment');
     } finally {
-      await execute(t, sql`update categories set is_active = true where slug = 'cleaning-equipment'`);
+      await execute(
+        t,
+        sql`update categories set is_active = true where slug = 'cleaning-equipment'`,
+      );
     }
   });
 });
@@ -105,21 +116,40 @@ describe('manufacturers', () => {
     expect(body.data.content[0]!.slug).toBe('deccan-power-tools');
     const m = body.data.content[0]!;
     expect(Object.keys(m).sort()).toEqual(
-      ['category_names', 'description', 'logo_info', 'manufacturer_id', 'name', 'product_count', 'slug'].sort(),
+      [
+        'category_names',
+        'description',
+        'logo_info',
+        'manufacturer_id',
+        'name',
+        'product_count',
+        'slug',
+      ].sort(),
     );
     expect(m.product_count).toBe(
-      await countOf(sql`select count(*)::int as n from products p join manufacturers m on m.id = p.manufacturer_id where m.slug = 'deccan-power-tools' and p.is_active`),
+      await countOf(
+        sql`select count(*)::int as n from products p join manufacturers m on m.id = p.manufacturer_id where m.slug = 'deccan-power-tools' and p.is_active`,
+      ),
     );
   });
 
   it('pages and sorts by name both ways', async () => {
-    const asc = await get<Page<Manufacturer>>(t, '/api/manufacturers/active?index=0&limit=10&sortBy=name&sortDir=asc');
+    const asc = await get<Page<Manufacturer>>(
+      t,
+      '/api/manufacturers/active?index=0&limit=10&sortBy=name&sortDir=asc',
+    );
     const names = asc.data.content.map((m) => m.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     expect(asc.data).toMatchObject({ index: 0, limit: 10, total_pages: 3, number_of_elements: 10 });
-    const desc = await get<Page<Manufacturer>>(t, '/api/manufacturers/active?limit=100&sortBy=name&sortDir=desc');
+    const desc = await get<Page<Manufacturer>>(
+      t,
+      '/api/manufacturers/active?limit=100&sortBy=name&sortDir=desc',
+    );
     expect(desc.data.content[0]!.name).toBe('Vindhya Welding Systems');
-    const last = await get<Page<Manufacturer>>(t, '/api/manufacturers/active?index=2&limit=10&sortBy=name');
+    const last = await get<Page<Manufacturer>>(
+      t,
+      '/api/manufacturers/active?index=2&limit=10&sortBy=name',
+    );
     expect(last.data.number_of_elements).toBe(5);
     const beyond = await get<Page<Manufacturer>>(t, '/api/manufacturers/active?index=9&limit=10');
     expect(beyond.data.content).toEqual([]);
@@ -147,14 +177,22 @@ describe('manufacturers', () => {
   });
 
   it('hides an inactive maker and its products', async () => {
-    const slug = (await one<{ slug: string }>(t, sql`select p.slug from products p join manufacturers m on m.id = p.manufacturer_id where m.slug = 'arjun-power' limit 1`)).slug;
+    const slug = (
+      await one<{ slug: string }>(
+        t,
+        sql`select p.slug from products p join manufacturers m on m.id = p.manufacturer_id where m.slug = 'arjun-power' limit 1`,
+      )
+    ).slug;
     await execute(t, sql`update manufacturers set is_active = false where slug = 'arjun-power'`);
     try {
       await get(t, '/api/manufacturers/arjun-power', 404);
       const list = await get<Page<Manufacturer>>(t, '/api/manufacturers/active?limit=100');
       expect(list.data.content.map((m) => m.slug)).not.toContain('arjun-power');
       await get(t, `/api/products/${slug}`, 404);
-      const listing = await get<ProductSearchResult>(t, `/api/products/search?categoryId=${powerTools.category_id}&limit=100`);
+      const listing = await get<ProductSearchResult>(
+        t,
+        `/api/products/search?categoryId=${powerTools.category_id}&limit=100`,
+      );
       expect(listing.data.content.map((p) => p.manufacturer_name)).not.toContain('Arjun Power');
       expect(listing.data.facets.manufacturers.map((f) => f.name)).not.toContain('Arjun Power');
     } finally {
@@ -165,18 +203,42 @@ describe('manufacturers', () => {
 
 describe('product listing', () => {
   it('lists a category page by page with totals and facets', async () => {
-    const total = await countOf(sql`select count(*)::int as n from product_categories pc join products p on p.id = pc.product_id
+    const total =
+      await countOf(sql`select count(*)::int as n from product_categories pc join products p on p.id = pc.product_id
       where pc.category_id = ${powerTools.category_id} and p.is_active`);
-    const first = await get<ProductSearchResult>(t, `/api/products/search?categoryId=${powerTools.category_id}`);
-    expect(first.data).toMatchObject({ index: 0, limit: 20, total_elements: total, number_of_elements: 20 });
+    const first = await get<ProductSearchResult>(
+      t,
+      `/api/products/search?categoryId=${powerTools.category_id}`,
+    );
+    expect(first.data).toMatchObject({
+      index: 0,
+      limit: 20,
+      total_elements: total,
+      number_of_elements: 20,
+    });
     expect(first.data.total_pages).toBe(Math.ceil(total / 20));
     const p = first.data.content[0]!;
     expect(Object.keys(p).sort()).toEqual(
-      ['category_names', 'compare_at_price', 'in_stock', 'manufacturer_id', 'manufacturer_name', 'name', 'price', 'product_id', 'sku', 'slug', 'thumbnail_url'].sort(),
+      [
+        'category_names',
+        'compare_at_price',
+        'in_stock',
+        'manufacturer_id',
+        'manufacturer_name',
+        'name',
+        'price',
+        'product_id',
+        'sku',
+        'slug',
+        'thumbnail_url',
+      ].sort(),
     );
     expect(p.category_names).toContain('Power Tools');
     expect(p.thumbnail_url).toMatch(/^products\/.+\.svg$/);
-    const second = await get<ProductSearchResult>(t, `/api/products/search?categoryId=${powerTools.category_id}&index=1`);
+    const second = await get<ProductSearchResult>(
+      t,
+      `/api/products/search?categoryId=${powerTools.category_id}&index=1`,
+    );
     const ids1 = new Set(first.data.content.map((x) => x.product_id));
     expect(second.data.content.some((x) => ids1.has(x.product_id))).toBe(false);
     // facets: the maker counts add up to the total; the category facet ignores the category
@@ -211,28 +273,46 @@ describe('product listing', () => {
     ['price_asc', (a: number, b: number) => a <= b],
     ['price_desc', (a: number, b: number) => a >= b],
   ])('sorts by %s', async (sort, inOrder) => {
-    const body = await get<ProductSearchResult>(t, `/api/products/search?categoryId=${powerTools.category_id}&sort=${sort}&limit=100`);
+    const body = await get<ProductSearchResult>(
+      t,
+      `/api/products/search?categoryId=${powerTools.category_id}&sort=${sort}&limit=100`,
+    );
     const prices = body.data.content.map((p) => p.price);
     prices.slice(1).forEach((price, i) => expect(inOrder(prices[i]!, price)).toBe(true));
   });
 
   it('sorts by name and by newest', async () => {
-    const byName = await get<ProductSearchResult>(t, `/api/products/search?manufacturerId=${deccan.manufacturer_id}&sort=name&limit=100`);
+    const byName = await get<ProductSearchResult>(
+      t,
+      `/api/products/search?manufacturerId=${deccan.manufacturer_id}&sort=name&limit=100`,
+    );
     const names = byName.data.content.map((p) => p.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const newest = await get<ProductSearchResult>(t, `/api/products/search?manufacturerId=${deccan.manufacturer_id}&sort=newest&limit=3`);
-    const latest = await one<{ id: string }>(t, sql`select id from products where manufacturer_id = ${deccan.manufacturer_id} order by created_at desc limit 1`);
+    const newest = await get<ProductSearchResult>(
+      t,
+      `/api/products/search?manufacturerId=${deccan.manufacturer_id}&sort=newest&limit=3`,
+    );
+    const latest = await one<{ id: string }>(
+      t,
+      sql`select id from products where manufacturer_id = ${deccan.manufacturer_id} order by created_at desc limit 1`,
+    );
     expect(newest.data.content[0]!.product_id).toBe(latest.id);
   });
 
   it('narrows the listing by text, with the same matching as search', async () => {
-    const body = await get<ProductSearchResult>(t, `/api/products/search?categoryId=${powerTools.category_id}&q=grnder&limit=50`);
+    const body = await get<ProductSearchResult>(
+      t,
+      `/api/products/search?categoryId=${powerTools.category_id}&q=grnder&limit=50`,
+    );
     expect(body.data.content.length).toBeGreaterThan(0);
     expect(body.data.content.every((p) => /grinder/i.test(p.name))).toBe(true);
   });
 
   it('answers an empty page beyond the last one', async () => {
-    const body = await get<ProductSearchResult>(t, `/api/products/search?categoryId=${powerTools.category_id}&index=500`);
+    const body = await get<ProductSearchResult>(
+      t,
+      `/api/products/search?categoryId=${powerTools.category_id}&index=500`,
+    );
     expect(body.data.content).toEqual([]);
     expect(body.data.total_elements).toBeGreaterThan(0);
   });
@@ -254,9 +334,17 @@ describe('product listing', () => {
   it('refuses a price range upside down and unknown category or maker ids', async () => {
     const body = await get(t, '/api/products/search?minPrice=500&maxPrice=100', 400);
     expect(body.message).toBe('minPrice must not be more than maxPrice');
-    const c = await get(t, '/api/products/search?categoryId=00000000-0000-4000-8000-000000000000', 404);
+    const c = await get(
+      t,
+      '/api/products/search?categoryId=00000000-0000-4000-8000-000000000000',
+      404,
+    );
     expect(c.message).toBe('Category not found');
-    const m = await get(t, '/api/products/search?manufacturerId=00000000-0000-4000-8000-000000000000', 404);
+    const m = await get(
+      t,
+      '/api/products/search?manufacturerId=00000000-0000-4000-8000-000000000000',
+      404,
+    );
     expect(m.message).toBe('Manufacturer not found');
   });
 
@@ -264,7 +352,10 @@ describe('product listing', () => {
     const url = `/api/products/search?manufacturerId=${deccan.manufacturer_id}&sort=name&limit=1`;
     const before = await get<ProductSearchResult>(t, url);
     const p = before.data.content[0]!;
-    await execute(t, sql`update products set price_paise = price_paise + 100 where id = ${p.product_id}`);
+    await execute(
+      t,
+      sql`update products set price_paise = price_paise + 100 where id = ${p.product_id}`,
+    );
     const after = await get<ProductSearchResult>(t, url);
     expect(after.data.content[0]!.price).toBeCloseTo(p.price + 1, 2);
   });
@@ -309,7 +400,10 @@ describe('product detail', () => {
     expect((await get(t, '/api/products/sku/ZZZ-0000', 404)).message).toBe('Product not found');
     expect((await get(t, '/api/products/no-such-product', 404)).message).toBe('Product not found');
     await get(t, '/api/products/sku/%3Cscript%3E', 400);
-    const row = await one<{ id: string; slug: string; sku: string }>(t, sql`select id, slug, sku from products where sku = 'DAG-850'`);
+    const row = await one<{ id: string; slug: string; sku: string }>(
+      t,
+      sql`select id, slug, sku from products where sku = 'DAG-850'`,
+    );
     await execute(t, sql`update products set is_active = false where id = ${row.id}`);
     try {
       await get(t, `/api/products/${row.slug}`, 404);
@@ -324,8 +418,13 @@ describe('image URLs', () => {
   it('answers a URL that serves the picture with its content type and long caching', async () => {
     const product = await get<ProductDetail>(t, '/api/products/sku/DCD-776');
     const key = product.data.images[0]!;
-    const body = await get<{ presigned_url: string; expires_at: string }>(t, `/api/products/images?objectKey=${encodeURIComponent(key)}`);
-    expect(body.data.presigned_url).toMatch(/^\/api\/images\/products\/.+\.svg\?exp=\d+&sig=[\w-]+$/);
+    const body = await get<{ presigned_url: string; expires_at: string }>(
+      t,
+      `/api/products/images?objectKey=${encodeURIComponent(key)}`,
+    );
+    expect(body.data.presigned_url).toMatch(
+      /^\/api\/images\/products\/.+\.svg\?exp=\d+&sig=[\w-]+$/,
+    );
     expect(new Date(body.data.expires_at).getTime()).toBeGreaterThan(Date.now() + 3600_000);
     const res = await t.app.inject({ method: 'GET', url: body.data.presigned_url });
     expect(res.statusCode).toBe(200);

@@ -10,9 +10,22 @@ import {
 } from './search-terms';
 
 const vocabulary = new Vocabulary(
-  ['angle', 'grinder', 'drill', 'driver', 'cordless', 'caliper', 'vernier', 'pliers', 'pump', 'pumps', 'kaveri', 'submersible', 'welding', 'wrench'].map(
-    (word, i) => ({ word, frequency: 100 - i }),
-  ),
+  [
+    'angle',
+    'grinder',
+    'drill',
+    'driver',
+    'cordless',
+    'caliper',
+    'vernier',
+    'pliers',
+    'pump',
+    'pumps',
+    'kaveri',
+    'submersible',
+    'welding',
+    'wrench',
+  ].map((word, i) => ({ word, frequency: 100 - i })),
 );
 
 describe('withinOneEdit', () => {
@@ -89,8 +102,11 @@ describe('parseQuery', () => {
 
 describe('searchTextFor', () => {
   it('lays out name, part number, maker and categories', () => {
-    expect(searchTextFor('Deccan Drill 18V (Kit)', 'DCD-776', 'Deccan Power Tools', ['Power Tools', 'Pumps & Motors'])).toBe(
-      'deccan drill 18v kit | dcd 776 dcd776 | deccan power tools | power tools pumps motors',
-    );
+    expect(
+      searchTextFor('Deccan Drill 18V (Kit)', 'DCD-776', 'Deccan Power Tools', [
+        'Power Tools',
+        'Pumps & Motors',
+      ]),
+    ).toBe('deccan drill 18v kit | dcd 776 dcd776 | deccan power tools | power tools pumps motors');
   });
 });

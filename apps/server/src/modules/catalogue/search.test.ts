@@ -24,7 +24,14 @@ describe('GET /search', () => {
     const r = await search('drill');
     expect(Object.keys(r).sort()).toEqual(['categories', 'manufacturers', 'metadata', 'products']);
     expect(Object.keys(r.metadata).sort()).toEqual(
-      ['search_term', 'search_time_ms', 'total_categories', 'total_manufacturers', 'total_products', 'total_results'].sort(),
+      [
+        'search_term',
+        'search_time_ms',
+        'total_categories',
+        'total_manufacturers',
+        'total_products',
+        'total_results',
+      ].sort(),
     );
     expect(r.products).toHaveLength(5);
     expect(r.metadata.total_products).toBeGreaterThan(5);
@@ -35,10 +42,25 @@ describe('GET /search', () => {
       r.metadata.total_products + r.metadata.total_manufacturers + r.metadata.total_categories,
     );
     expect(Object.keys(r.products[0]!).sort()).toEqual(
-      ['category_names', 'compare_at_price', 'manufacturer_name', 'name', 'price', 'product_id', 'sku', 'slug', 'thumbnail_url'].sort(),
+      [
+        'category_names',
+        'compare_at_price',
+        'manufacturer_name',
+        'name',
+        'price',
+        'product_id',
+        'sku',
+        'slug',
+        'thumbnail_url',
+      ].sort(),
     );
     const total = Number(
-      (await one<{ n: number }>(t, sql`select count(*)::int as n from products where search_text ~ '(^| )drill' and is_active`)).n,
+      (
+        await one<{ n: number }>(
+          t,
+          sql`select count(*)::int as n from products where search_text ~ '(^| )drill' and is_active`,
+        )
+      ).n,
     );
     expect(r.metadata.total_products).toBe(total);
   });
@@ -98,7 +120,10 @@ describe('GET /search', () => {
     expect(r.manufacturers[0]!.logo_url).toMatch(/^\/api\/images\/manufacturers\//);
     expect(r.products.every((p) => p.manufacturer_name === 'Kaveri Pumps')).toBe(true);
     const c = await search('measuring');
-    expect(c.categories[0]).toMatchObject({ name: 'Measuring Instruments', slug: 'measuring-instruments' });
+    expect(c.categories[0]).toMatchObject({
+      name: 'Measuring Instruments',
+      slug: 'measuring-instruments',
+    });
     expect(c.categories[0]!.image_url).toMatch(/^\/api\/images\/categories\//);
     expect(c.categories[0]!.product_count).toBeGreaterThan(0);
   });
@@ -139,7 +164,10 @@ describe('GET /search', () => {
   });
 
   it('sees a renamed product at once after refreshProductSearch', async () => {
-    const row = await one<{ id: string }>(t, sql`select id from products where sku = 'KPMB-52' or sku like 'KPMB%' order by sku limit 1`);
+    const row = await one<{ id: string }>(
+      t,
+      sql`select id from products where sku = 'KPMB-52' or sku like 'KPMB%' order by sku limit 1`,
+    );
     expect((await search('zeolite')).metadata.total_products).toBe(0);
     await t.ctx.db.transaction(async (tx) => {
       await tx.execute(sql`update products set name = 'Zeolite Booster Pump' where id = ${row.id}`);
@@ -152,7 +180,12 @@ describe('GET /search', () => {
 
   it('keeps the JavaScript search text identical to the SQL one', async () => {
     const rows = await t.ctx.db
-      .select({ id: products.id, name: products.name, sku: products.sku, searchText: products.searchText })
+      .select({
+        id: products.id,
+        name: products.name,
+        sku: products.sku,
+        searchText: products.searchText,
+      })
       .from(products)
       .limit(40);
     for (const r of rows) {

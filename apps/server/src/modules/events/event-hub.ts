@@ -24,6 +24,8 @@ export interface EventHub {
   register(userId: string): Waiter;
   /** How many polls are waiting now (for tests and diagnostics). */
   waiterCount(): number;
+  /** The server is stopping: every wait ends now (empty answers), later ones at once. */
+  shutdown(): void;
   stop(): Promise<void>;
 }
 
@@ -35,6 +37,11 @@ interface WaiterState {
 export function createEventHub(database: Pick<Database, 'listen'>): EventHub {
   const byUser = new Map<string, Set<WaiterState>>();
   let starting: Promise<() => Promise<void>> | null = null;
+  let closed = false;
+
+  const wakeAll = () => {
+    for (const set of byUser.values()) for (const w of set) w.wake?.();
+  };
 
   function onNotify(userId: string) {
     const set = byUser.get(userId);
@@ -78,7 +85,7 @@ export function createEventHub(database: Pick<Database, 'listen'>): EventHub {
             state.pending = false;
             return Promise.resolve(true);
           }
-          if (signal.aborted || timeoutMs <= 0) return Promise.resolve(false);
+          if (closed || signal.aborted || timeoutMs <= 0) return Promise.resolve(false);
           return new Promise<boolean>((resolve) => {
             const finish = () => {
               clearTimeout(timer);
@@ -102,10 +109,16 @@ export function createEventHub(database: Pick<Database, 'listen'>): EventHub {
       return n;
     },
 
+    shutdown() {
+      closed = true;
+      wakeAll();
+    },
+
     async stop() {
+      closed = true;
+      wakeAll();
       const p = starting;
       starting = null;
-      for (const set of byUser.values()) for (const w of set) w.wake?.();
       if (p) await (await p.catch(() => null))?.().catch(() => undefined);
     },
   };

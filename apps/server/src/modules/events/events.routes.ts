@@ -9,6 +9,9 @@ import { pollEvents } from './events.service';
 export async function eventsRoutes(app: App, ctx: AppContext): Promise<void> {
   const hub = eventHubFor(ctx.database);
   await hub.start();
+  // One listener for the whole process (not one per held poll): shutdown ends every wait.
+  if (ctx.shutdownSignal.aborted) hub.shutdown();
+  else ctx.shutdownSignal.addEventListener('abort', () => hub.shutdown(), { once: true });
   app.addHook('onClose', async () => {
     await hub.stop();
   });
@@ -31,7 +34,7 @@ export async function eventsRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request, reply) => {
       const { userId } = authOf(request);
-      // Ends the wait when the client goes away (the waiter is dropped) or the server stops.
+      // Ends the wait when the client goes away (the waiter is dropped).
       const gone = new AbortController();
       const onClose = () => gone.abort();
       reply.raw.once('close', onClose);
@@ -39,7 +42,7 @@ export async function eventsRoutes(app: App, ctx: AppContext): Promise<void> {
         const result = await pollEvents(ctx.db, hub, userId, request.query.lastEventId, {
           wait: request.query.longPoll === 'true',
           timeoutMs: ctx.config.EVENTS_LONG_POLL_MS,
-          signal: AbortSignal.any([gone.signal, ctx.shutdownSignal]),
+          signal: gone.signal,
         });
         reply.header('cache-control', 'no-store');
         return ok(result);

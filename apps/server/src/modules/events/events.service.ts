@@ -88,7 +88,8 @@ export interface PollOptions {
   /** Wait for an event when none is there yet (longPoll=true). */
   wait: boolean;
   timeoutMs: number;
-  /** Aborted on shutdown or when the client goes away: the poll answers empty at once. */
+  /** Aborted when the client goes away: the poll answers empty at once. (Shutdown ends
+   *  every wait through the hub.) */
   signal: AbortSignal;
 }
 

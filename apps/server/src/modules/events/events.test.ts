@@ -237,6 +237,11 @@ describe('GET /polling/user/events', () => {
       expect(json<PollBody>(res).data).toEqual({ events: [], lastEventId: '0' });
     }
     expect(hub.waiterCount()).toBe(0);
+    // A poll that arrives while the server is stopping is not held either.
+    const late = Date.now();
+    const lateAnswer = await poll(other, user, '0');
+    expect(Date.now() - late).toBeLessThan(1000);
+    expect(json<PollBody>(lateAnswer).data.events).toEqual([]);
     await other.close();
   });
 });

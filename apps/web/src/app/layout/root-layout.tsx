@@ -27,7 +27,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <WhatsAppButton />
-      <Toaster position="top-center" richColors closeButton theme={theme} />
+      <Toaster position="top-center" closeButton theme={theme} />
     </div>
   );
 }

@@ -70,10 +70,7 @@ export function Component() {
     const hrefFor = (sel: ListingSelection, search: URLSearchParams) =>
       sel.categoryId === null && sel.manufacturerId === m.manufacturer_id
         ? withSearch(paths.categoryMakers(param), search)
-        : withSearch(
-            paths.products(sel.categoryId ?? 'all', sel.manufacturerId ?? 'all'),
-            search,
-          );
+        : withSearch(paths.products(sel.categoryId ?? 'all', sel.manufacturerId ?? 'all'), search);
     body = (
       <MakerProducts maker={m} category={null} hrefFor={hrefFor} renderActions={cardActions} />
     );

@@ -28,12 +28,15 @@ function MakerChips({ categoryId }: { categoryId: string }) {
   const makers = useQuery(categoryQueries.makers(categoryId));
   if (!makers.data || makers.data.length === 0) return null;
   return (
-    <ul className="mt-4 flex flex-wrap gap-2" aria-label="Manufacturers in this category">
+    <ul
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+      aria-label="Manufacturers in this category"
+    >
       {makers.data.map((m) => (
         <li key={m.manufacturer_id}>
           <Link
             to={paths.products(categoryId, m.manufacturer_id)}
-            className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700 hover:border-brand-400 hover:text-brand-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-600 dark:hover:text-brand-300"
+            className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700 hover:border-brand-400 hover:text-brand-800 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-600 dark:hover:text-brand-300"
           >
             {m.name}
             <span className="text-xs text-slate-500 dark:text-slate-400">{m.product_count}</span>
@@ -102,10 +105,7 @@ export function Component() {
   return (
     <Container className="py-8 sm:py-10">
       <PageHeader
-        crumbs={[
-          { label: 'Home', to: paths.home() },
-          { label: category.name },
-        ]}
+        crumbs={[{ label: 'Home', to: paths.home() }, { label: category.name }]}
         eyebrow="Category"
         title={category.name}
         description={category.description || undefined}

@@ -30,13 +30,14 @@ const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
  */
 export function Component() {
   usePageMeta('Checkout', 'Enter your shipping address and place your order.');
-  const { isAuthenticated, user } = useSession();
+  const { isAuthenticated, user, status } = useSession();
+  const verifying = status === 'loading';
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
   const cart = useQuery({
     ...cartQueries.detail('CART'),
-    enabled: isAuthenticated,
+    enabled: isAuthenticated && !verifying,
     refetchOnMount: 'always',
   });
   const [busy, setBusy] = useState(false);
@@ -48,7 +49,7 @@ export function Component() {
 
   // Not signed in, or the session ended while loading the cart: back to /login (and back here after).
   useEffect(() => {
-    if (leaving.current || placed) return;
+    if (leaving.current || placed || verifying) return;
     if (!isAuthenticated || authFailed) {
       leaving.current = true;
       showToast(
@@ -60,7 +61,7 @@ export function Component() {
         await navigate(paths.login(), { replace: true, state: { from: location } });
       })();
     }
-  }, [isAuthenticated, authFailed, navigate, location, placed]);
+  }, [isAuthenticated, authFailed, navigate, location, placed, verifying]);
 
   const submit = async (shipping: Shipping) => {
     if (busy || !cart.data) return;
@@ -94,7 +95,9 @@ export function Component() {
     showToast(result.message, 'error');
   };
 
-  if (!isAuthenticated || authFailed) return <LoadingBlock label="Loading checkout..." />;
+  if (verifying || !isAuthenticated || authFailed) {
+    return <LoadingBlock label="Loading checkout..." />;
+  }
   if (cart.isPending || (cart.isFetching && !cart.isFetchedAfterMount)) {
     return <LoadingBlock label="Loading checkout..." />;
   }

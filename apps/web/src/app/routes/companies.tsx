@@ -60,7 +60,9 @@ function AllCompanies() {
           <Pagination
             page={page}
             totalPages={makers.data.total_pages}
-            hrefOf={(p) => (p === 1 ? paths.companies('all') : `${paths.companies('all')}?page=${p}`)}
+            hrefOf={(p) =>
+              p === 1 ? paths.companies('all') : `${paths.companies('all')}?page=${p}`
+            }
             label="Manufacturer pages"
           />
         </div>

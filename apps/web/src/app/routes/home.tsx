@@ -49,7 +49,8 @@ function Hero({ onExplore }: { onExplore: () => void }) {
             id="hero-title"
             className="mt-3 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl"
           >
-            Industrial tools and equipment, <span className="text-brand-400">delivered across India</span>
+            Industrial tools and equipment,{' '}
+            <span className="text-brand-400">delivered across India</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-300">
             Drills, grinders, welding sets, measuring instruments, safety gear and pumps from
@@ -95,7 +96,10 @@ function Hero({ onExplore }: { onExplore: () => void }) {
 function AboutBlurb() {
   const company = useCompany();
   return (
-    <section aria-labelledby="about-title" className="border-b border-slate-200 dark:border-slate-800">
+    <section
+      aria-labelledby="about-title"
+      className="border-b border-slate-200 dark:border-slate-800"
+    >
       <Container className="grid gap-4 py-10 md:grid-cols-[auto_1fr] md:items-center md:gap-10">
         <h2 id="about-title" className="text-xl font-bold">
           About {company.name}
@@ -103,8 +107,8 @@ function AboutBlurb() {
         <p className="text-slate-600 dark:text-slate-300">
           An engineering works in {company.city} that has supplied workshops, fabricators and
           maintenance teams for over 25 years. Every tool we sell comes from its maker or an
-          authorised distributor, with a GST invoice and help from people who use these tools
-          every day.{' '}
+          authorised distributor, with a GST invoice and help from people who use these tools every
+          day.{' '}
           <Link
             to={paths.about()}
             className="font-semibold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline dark:text-brand-400"

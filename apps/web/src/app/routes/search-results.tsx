@@ -21,6 +21,7 @@ const TYPES: { type: SearchType; label: string; total: (m: SearchResult['metadat
     { type: 'manufacturers', label: 'Brands', total: (m) => m.total_manufacturers },
     { type: 'categories', label: 'Categories', total: (m) => m.total_categories },
   ];
+const formatMs = (ms: number) => `${ms >= 10 ? Math.round(ms) : Number(ms.toFixed(1))} ms`;
 /** Items of each kind on the "All" tab. */
 const PREVIEW = 8;
 
@@ -113,9 +114,7 @@ export function Component() {
   const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
   const results = useQuery({
     ...searchQueries.results(
-      type
-        ? { q, type, index: page - 1, limit: RESULTS_PAGE_SIZE }
-        : { q, limit: PREVIEW },
+      type ? { q, type, index: page - 1, limit: RESULTS_PAGE_SIZE } : { q, limit: PREVIEW },
     ),
     enabled: q !== '',
   });
@@ -149,9 +148,7 @@ export function Component() {
   } else if (results.isPending) {
     body = type === 'categories' ? <CategoryGridSkeleton /> : <ProductGridSkeleton />;
   } else if (results.isError) {
-    body = (
-      <ErrorState title="No results found" onRetry={() => void results.refetch()} />
-    );
+    body = <ErrorState title="No results found" onRetry={() => void results.refetch()} />;
   } else if (!data || !meta || meta.total_results === 0) {
     body = (
       <EmptyState
@@ -213,42 +210,42 @@ export function Component() {
         </h1>
         {meta && q ? (
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {meta.total_results.toLocaleString('en-IN')}{' '}
-            {meta.total_results === 1 ? 'result' : 'results'} in{' '}
-            {meta.search_time_ms >= 10
-              ? Math.round(meta.search_time_ms)
-              : Number(meta.search_time_ms.toFixed(1))}{' '}
-            ms
+            {`${meta.total_results.toLocaleString('en-IN')} ${meta.total_results === 1 ? 'result' : 'results'} in ${formatMs(meta.search_time_ms)}`}
           </p>
         ) : null}
       </header>
       {q && meta && meta.total_results > 0 ? (
         <nav aria-label="Result types" className="mb-8 overflow-x-auto">
           <ul className="flex min-w-max gap-1 border-b border-slate-200 dark:border-slate-800">
-            {[{ type: undefined, label: 'All', total: (m: SearchResult['metadata']) => m.total_results }, ...TYPES].map(
-              (t) => {
-                const current = t.type === type;
-                return (
-                  <li key={t.label}>
-                    <Link
-                      to={hrefOf(t.type)}
-                      aria-current={current ? 'page' : undefined}
-                      className={clsx(
-                        '-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-semibold',
-                        current
-                          ? 'border-brand-500 text-slate-900 dark:text-white'
-                          : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
-                      )}
-                    >
-                      {t.label}
-                      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs tabular-nums dark:bg-slate-800">
-                        {t.total(meta).toLocaleString('en-IN')}
-                      </span>
-                    </Link>
-                  </li>
-                );
+            {[
+              {
+                type: undefined,
+                label: 'All',
+                total: (m: SearchResult['metadata']) => m.total_results,
               },
-            )}
+              ...TYPES,
+            ].map((t) => {
+              const current = t.type === type;
+              return (
+                <li key={t.label}>
+                  <Link
+                    to={hrefOf(t.type)}
+                    aria-current={current ? 'page' : undefined}
+                    className={clsx(
+                      '-mb-px inline-flex items-center gap-2 border-b-2 px-4 py-2.5 text-sm font-semibold',
+                      current
+                        ? 'border-brand-500 text-slate-900 dark:text-white'
+                        : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+                    )}
+                  >
+                    {t.label}
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs tabular-nums dark:bg-slate-800">
+                      {t.total(meta).toLocaleString('en-IN')}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
       ) : null}

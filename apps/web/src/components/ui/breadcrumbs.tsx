@@ -16,11 +16,17 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           <li key={`${c.label}-${i}`} className="flex min-w-0 items-center gap-1">
             {i > 0 ? <ChevronRight className="h-3.5 w-3.5 shrink-0" aria-hidden="true" /> : null}
             {c.to ? (
-              <Link to={c.to} className="truncate hover:text-brand-700 hover:underline dark:hover:text-brand-400">
+              <Link
+                to={c.to}
+                className="truncate hover:text-brand-700 hover:underline dark:hover:text-brand-400"
+              >
                 {c.label}
               </Link>
             ) : (
-              <span aria-current="page" className="truncate font-medium text-slate-900 dark:text-slate-100">
+              <span
+                aria-current="page"
+                className="truncate font-medium text-slate-900 dark:text-slate-100"
+              >
                 {c.label}
               </span>
             )}

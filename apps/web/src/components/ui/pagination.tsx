@@ -22,7 +22,7 @@ const cell =
 const idle =
   'border-slate-200 bg-white text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
 const off =
-  'pointer-events-none border-slate-100 text-slate-400 dark:border-slate-800 dark:text-slate-600';
+  'cursor-not-allowed border-slate-100 text-slate-500 dark:border-slate-800 dark:text-slate-400';
 
 /** Numbered paging links (1-based pages); `hrefOf(page)` builds each link. */
 export function Pagination({
@@ -59,14 +59,16 @@ export function Pagination({
           <span
             key={p}
             aria-current="page"
-            className={clsx(cell, 'border-slate-900 bg-slate-900 text-white dark:border-slate-100 dark:bg-slate-100 dark:text-slate-900')}
+            className={clsx(
+              cell,
+              'border-slate-900 bg-slate-900 text-white dark:border-slate-100 dark:bg-slate-100 dark:text-slate-900',
+            )}
           >
             <span className="sr-only">Page </span>
             {p}
           </span>
         ) : (
-          <Link key={p} to={hrefOf(p)} className={clsx(cell, idle)}>
-            <span className="sr-only">Page </span>
+          <Link key={p} to={hrefOf(p)} aria-label={`Page ${p}`} className={clsx(cell, idle)}>
             {p}
           </Link>
         ),

@@ -50,10 +50,12 @@ function useCount(type: CartType, enabled: boolean) {
  * GET /cart/WISHLIST and /cart/CART, 99+ above 99). Signed out, both go to /login.
  */
 export function NavCartIcons() {
-  const { isAuthenticated, user } = useSession();
+  const { isAuthenticated, user, status } = useSession();
   const client = useQueryClient();
-  const wishlist = useCount('WISHLIST', isAuthenticated);
-  const cart = useCount('CART', isAuthenticated);
+  // While a stored session is being verified at start-up, wait for the fresh token.
+  const ready = isAuthenticated && status !== 'loading';
+  const wishlist = useCount('WISHLIST', ready);
+  const cart = useCount('CART', ready);
 
   // Another person signing in on this browser must never see the previous one's lists.
   const userId = isAuthenticated ? (user?.user_id ?? null) : null;

@@ -40,12 +40,6 @@ function contentOf<T>(data: { content?: T[] } | null | undefined): T[] {
   return data.content;
 }
 
-const isUuid = (s: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
-
-/** True when a route parameter is already an id (no need to resolve a slug first). */
-export const looksLikeId = isUuid;
-
 // ---------- fetchers ----------
 
 export const fetchActiveCategories = async (signal?: AbortSignal): Promise<Category[]> =>

@@ -36,11 +36,8 @@ export function CategoryMakersView({ category }: { category: Category }) {
           />
         }
       >
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Link
-            to={paths.category(category.slug)}
-            className={buttonClass('primary', 'md')}
-          >
+        <div className="flex flex-wrap items-center gap-3">
+          <Link to={paths.category(category.slug)} className={buttonClass('primary', 'md')}>
             View all {category.product_count.toLocaleString('en-IN')} products
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>

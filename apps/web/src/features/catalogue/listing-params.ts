@@ -48,7 +48,8 @@ export function readListing(sp: URLSearchParams): ListingState {
  */
 export function writeListing(sp: URLSearchParams, patch: Partial<ListingState>): URLSearchParams {
   const next = new URLSearchParams(sp);
-  const set = (k: string, v: string | undefined) => (v === undefined ? next.delete(k) : next.set(k, v));
+  const set = (k: string, v: string | undefined) =>
+    v === undefined ? next.delete(k) : next.set(k, v);
   if ('sort' in patch) set('sort', patch.sort === 'relevance' ? undefined : patch.sort);
   if ('minPrice' in patch) set('minPrice', patch.minPrice?.toString());
   if ('maxPrice' in patch) set('maxPrice', patch.maxPrice?.toString());

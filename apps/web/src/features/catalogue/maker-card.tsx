@@ -74,7 +74,10 @@ export function MakerGrid({
   hrefOf: (maker: Manufacturer) => string;
 }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
+    <ul
+      aria-label="Manufacturers"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5"
+    >
       {makers.map((m) => (
         <li key={m.manufacturer_id}>
           <MakerCard maker={m} to={hrefOf(m)} />

@@ -22,7 +22,8 @@ export function MakerProducts({
   renderActions?: (product: ProductSummary) => ReactNode;
 }) {
   const crumbs: Crumb[] = [{ label: 'Home', to: paths.home() }];
-  if (category) crumbs.push({ label: category.name, to: paths.categoryMakers(category.category_id) });
+  if (category)
+    crumbs.push({ label: category.name, to: paths.categoryMakers(category.category_id) });
   else crumbs.push({ label: 'All manufacturers', to: paths.companies('all') });
   crumbs.push({ label: maker.name });
   return (
@@ -35,7 +36,12 @@ export function MakerProducts({
           maker.description ||
           (maker.category_names.length > 0 ? maker.category_names.join(' · ') : undefined)
         }
-        media={<MakerLogo maker={maker} className="w-full border border-slate-200 dark:border-slate-800" />}
+        media={
+          <MakerLogo
+            maker={maker}
+            className="w-full border border-slate-200 dark:border-slate-800"
+          />
+        }
       />
       <ProductListing
         categoryId={category?.category_id ?? null}

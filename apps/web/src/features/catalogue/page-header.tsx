@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { buttonClass } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/states';
 import { paths } from '../../lib/paths';
 
 /** The top of a catalogue page: breadcrumbs, an optional picture, title and description. */
@@ -39,9 +38,9 @@ export function PageHeader({
           {description ? (
             <div className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">{description}</div>
           ) : null}
-          {children}
         </div>
       </div>
+      {children}
     </header>
   );
 }
@@ -59,22 +58,18 @@ export function PageHeaderSkeleton() {
 /** A catalogue page whose category, maker or product does not exist (or is no longer sold). */
 export function CatalogueNotFound({ title, description }: { title: string; description: string }) {
   return (
-    <div className="py-6">
-      <EmptyState
-        icon={<SearchX className="h-10 w-10" aria-hidden="true" />}
-        title={title}
-        description={description}
-        action={
-          <div className="flex flex-wrap justify-center gap-2">
-            <Link to={paths.companies('all')} className={buttonClass('outline')}>
-              All manufacturers
-            </Link>
-            <Link to={paths.home()} className={buttonClass('primary')}>
-              Go Home
-            </Link>
-          </div>
-        }
-      />
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
+      <SearchX className="h-10 w-10 text-slate-400" aria-hidden="true" />
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="max-w-md text-slate-600 dark:text-slate-400">{description}</p>
+      <div className="mt-2 flex flex-wrap justify-center gap-2">
+        <Link to={paths.companies('all')} className={buttonClass('outline')}>
+          All manufacturers
+        </Link>
+        <Link to={paths.home()} className={buttonClass('primary')}>
+          Go Home
+        </Link>
+      </div>
     </div>
   );
 }

@@ -97,7 +97,10 @@ export function ProductGrid<T extends ProductCardData>({
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4" aria-hidden="true">
+    <ul
+      className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4"
+      aria-hidden="true"
+    >
       {Array.from({ length: count }, (_, i) => (
         <li
           key={i}

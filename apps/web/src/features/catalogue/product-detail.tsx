@@ -1,6 +1,13 @@
 import type { Category, ProductDetail } from '@store/contract';
 import { clsx } from 'clsx';
-import { BadgeCheck, MessageCircle, PackageCheck, PackageX, ShieldCheck, Truck } from 'lucide-react';
+import {
+  BadgeCheck,
+  MessageCircle,
+  PackageCheck,
+  PackageX,
+  ShieldCheck,
+  Truck,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
@@ -102,7 +109,8 @@ export function ProductDetailView({
   const gst = gstShareOf(product.price, product.gst_rate);
   const category = categories?.find((c) => product.category_ids.includes(c.category_id)) ?? null;
   const crumbs: Crumb[] = [{ label: 'Home', to: paths.home() }];
-  if (category) crumbs.push({ label: category.name, to: paths.categoryMakers(category.category_id) });
+  if (category)
+    crumbs.push({ label: category.name, to: paths.categoryMakers(category.category_id) });
   crumbs.push({
     label: product.manufacturer_name,
     to: paths.products(category?.category_id ?? 'all', product.manufacturer_id),
@@ -135,7 +143,8 @@ export function ProductDetailView({
               {product.name}
             </h1>
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-              SKU <span className="font-mono text-slate-800 dark:text-slate-200">{product.sku}</span>
+              SKU{' '}
+              <span className="font-mono text-slate-800 dark:text-slate-200">{product.sku}</span>
               {product.hsn_code ? (
                 <>
                   {' · '}HSN{' '}
@@ -209,10 +218,7 @@ export function ProductDetailView({
             <tbody>
               {[...product.specifications.map((s) => [s.name, s.value] as const), ...details].map(
                 ([name, value], i) => (
-                  <tr
-                    key={`${name}-${i}`}
-                    className="odd:bg-slate-50 dark:odd:bg-slate-900"
-                  >
+                  <tr key={`${name}-${i}`} className="odd:bg-slate-50 dark:odd:bg-slate-900">
                     <th
                       scope="row"
                       className="w-2/5 px-4 py-2.5 text-left font-medium text-slate-600 dark:text-slate-400"

@@ -155,6 +155,13 @@ export function ProductListing({
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const state = readListing(searchParams);
+  // The controls show a change at once; the URL (and so the list) follows a moment later.
+  const [shown, setShown] = useState({ inStock: state.inStock, sort: state.sort });
+  const [seen, setSeen] = useState({ inStock: state.inStock, sort: state.sort });
+  if (seen.inStock !== state.inStock || seen.sort !== state.sort) {
+    setSeen({ inStock: state.inStock, sort: state.sort });
+    setShown({ inStock: state.inStock, sort: state.sort });
+  }
   const [filtersOpen, setFiltersOpen] = useState(false);
   const sortId = useId();
   const selection: ListingSelection = { categoryId, manufacturerId };
@@ -170,14 +177,16 @@ export function ProductListing({
       limit: PRODUCTS_PAGE_SIZE,
     }),
   );
-  const go = (sel: ListingSelection, search: URLSearchParams) => void navigate(hrefFor(sel, search));
+  const go = (sel: ListingSelection, search: URLSearchParams) =>
+    void navigate(hrefFor(sel, search));
   const update = (patch: Parameters<typeof writeListing>[1]) =>
     go(selection, writeListing(searchParams, patch));
   const data = products.data;
   // Price and stock narrow the list; the maker and category are the page's own place.
   const filtered = hasFilters(state);
   const activeCount =
-    (state.minPrice !== undefined || state.maxPrice !== undefined ? 1 : 0) + (state.inStock ? 1 : 0);
+    (state.minPrice !== undefined || state.maxPrice !== undefined ? 1 : 0) +
+    (state.inStock ? 1 : 0);
 
   const clearAll = () =>
     go(
@@ -216,8 +225,11 @@ export function ProductListing({
       <label className="flex cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-800 dark:text-slate-200">
         <input
           type="checkbox"
-          checked={state.inStock}
-          onChange={(e) => update({ inStock: e.target.checked })}
+          checked={shown.inStock}
+          onChange={(e) => {
+            setShown((v) => ({ ...v, inStock: e.target.checked }));
+            update({ inStock: e.target.checked });
+          }}
           className="h-4 w-4 rounded border-slate-300 accent-brand-600"
         />
         In stock only
@@ -276,8 +288,12 @@ export function ProductListing({
             <select
               id={sortId}
               className={clsx(fieldClass, 'w-auto')}
-              value={state.sort}
-              onChange={(e) => update({ sort: e.target.value as ProductSort })}
+              value={shown.sort}
+              onChange={(e) => {
+                const sort = e.target.value as ProductSort;
+                setShown((v) => ({ ...v, sort }));
+                update({ sort });
+              }}
             >
               {Object.entries(SORT_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>

@@ -75,10 +75,13 @@ export function ProductScreen({
         description="This product does not exist or is no longer sold. Try the search box above."
       />
     ) : (
-      <ErrorState
-        title={failureText('Failed to load product', product.error)}
-        onRetry={() => void product.refetch()}
-      />
+      <>
+        <h1 className="sr-only">Product</h1>
+        <ErrorState
+          title={failureText('Failed to load product', product.error)}
+          onRetry={() => void product.refetch()}
+        />
+      </>
     );
   } else {
     const data = product.data;

@@ -32,20 +32,25 @@ export function AccountSettings({
     );
   }
   const data = profile.data;
-  // Small screens: details, count, devices, security. Wide: two columns, the cards on the right.
+  // Wide screens: two columns (details and devices; count and security). Small screens: one
+  // column in the order details, count, devices, security (the wrappers dissolve, `order` sorts).
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-3">
-      <div className="lg:col-span-2">
-        <ProfileDetails profile={data} userId={userId} />
+    <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+      <div className="contents lg:col-span-2 lg:flex lg:flex-col lg:gap-6">
+        <div className="order-1">
+          <ProfileDetails profile={data} userId={userId} />
+        </div>
+        <div className="order-3">
+          <ActiveSessionsList sessions={data.active_sessions} />
+        </div>
       </div>
-      <div className="lg:col-start-3 lg:row-start-1">
-        <ActiveSessionsCount count={data.total_active_sessions} />
-      </div>
-      <div className="lg:col-span-2 lg:row-start-2">
-        <ActiveSessionsList sessions={data.active_sessions} />
-      </div>
-      <div className="lg:col-start-3 lg:row-start-2">
-        <SecurityActions onSignedOutEverywhere={onSignedOutEverywhere} />
+      <div className="contents lg:flex lg:flex-col lg:gap-6">
+        <div className="order-2">
+          <ActiveSessionsCount count={data.total_active_sessions} />
+        </div>
+        <div className="order-4">
+          <SecurityActions onSignedOutEverywhere={onSignedOutEverywhere} />
+        </div>
       </div>
     </div>
   );

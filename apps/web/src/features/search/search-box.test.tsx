@@ -188,11 +188,12 @@ describe('SearchBox', () => {
 
   it('shows No results found when the search fails, and only logs the failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fetchMock.mockImplementation(async () =>
-      new Response(
-        JSON.stringify({ success: false, message: 'boom', code: 'internal', data: null }),
-        { status: 500, headers: { 'content-type': 'application/json' } },
-      ),
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({ success: false, message: 'boom', code: 'internal', data: null }),
+          { status: 500, headers: { 'content-type': 'application/json' } },
+        ),
     );
     const { input } = renderBox();
     await userEvent.type(input, 'drill');

@@ -43,7 +43,10 @@ function Highlight({ text, term }: { text: string; term: string }) {
     <>
       {text.split(re).map((part, i) =>
         i % 2 === 1 ? (
-          <mark key={i} className="bg-transparent font-semibold text-inherit underline decoration-brand-500 decoration-2 underline-offset-2">
+          <mark
+            key={i}
+            className="bg-transparent font-semibold text-inherit underline decoration-brand-500 decoration-2 underline-offset-2"
+          >
             {part}
           </mark>
         ) : (
@@ -69,8 +72,9 @@ function sectionsOf(term: string, data: SearchResult): Section[] {
             variant: 'more' as const,
             content: (
               <>
-                View All
-                <span className="text-slate-500 dark:text-slate-400">({total})</span>
+                <span>
+                  View All <span className="text-slate-500 dark:text-slate-400">({total})</span>
+                </span>
                 <ArrowRight className="h-3.5 w-3.5" aria-hidden="true" />
               </>
             ),
@@ -251,7 +255,8 @@ export function SearchBox() {
   const busy = term !== searched || query.isFetching;
 
   useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+    if (active >= 0)
+      document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
     // optionId is derived from the stable baseId.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
@@ -392,7 +397,9 @@ export function SearchBox() {
                   className="flex items-center justify-between px-4 pt-2.5 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400"
                 >
                   <span>{s.title}</span>
-                  <span className="tabular-nums normal-case">{s.total.toLocaleString('en-IN')}</span>
+                  <span className="tabular-nums normal-case">
+                    {s.total.toLocaleString('en-IN')}
+                  </span>
                 </div>
                 {s.options.map(renderOption)}
               </div>

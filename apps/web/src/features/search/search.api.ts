@@ -15,7 +15,10 @@ export interface SearchParams {
 }
 
 /** GET /search?q= (no auth): products, manufacturers and categories with totals and timing. */
-export async function fetchSearch(params: SearchParams, signal?: AbortSignal): Promise<SearchResult> {
+export async function fetchSearch(
+  params: SearchParams,
+  signal?: AbortSignal,
+): Promise<SearchResult> {
   const data = (
     await api.get<SearchResult>('/search', {
       auth: false,

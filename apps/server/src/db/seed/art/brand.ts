@@ -20,7 +20,15 @@ function initials(name: string): string {
   return (words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : name.slice(0, 2)).toUpperCase();
 }
 
-function emblem(kind: number, x: number, y: number, r: number, P: string, S: string, label: string) {
+function emblem(
+  kind: number,
+  x: number,
+  y: number,
+  r: number,
+  P: string,
+  S: string,
+  label: string,
+) {
   const shapes = [
     () => circle(x, y, r, P),
     () =>
@@ -34,7 +42,11 @@ function emblem(kind: number, x: number, y: number, r: number, P: string, S: str
         `M${x - r} ${y - r * 0.8} q${r} -${r * 0.45} ${r * 2} 0 v${r * 0.9} q0 ${r * 0.8} -${r} ${r * 1.15} q-${r} -${r * 0.35} -${r} -${r * 1.15}z`,
         P,
       ),
-    () => path(`M${x} ${y - r * 1.1} L${x + r * 1.1} ${y} L${x} ${y + r * 1.1} L${x - r * 1.1} ${y}z`, P),
+    () =>
+      path(
+        `M${x} ${y - r * 1.1} L${x + r * 1.1} ${y} L${x} ${y + r * 1.1} L${x - r * 1.1} ${y}z`,
+        P,
+      ),
   ];
   const shape = shapes[kind % shapes.length]!();
   return group(

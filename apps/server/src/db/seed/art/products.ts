@@ -49,7 +49,9 @@ const brandText = (c: Paint, x: number, y: number, size = 16, fill?: string, a =
   });
 
 const vents = (x: number, y: number, n: number, h = 26, gap = 9) =>
-  Array.from({ length: n }, (_, i) => rect(x + i * gap, y, 4, h, '#0f172a', { rx: 2, opacity: 0.45 })).join('');
+  Array.from({ length: n }, (_, i) =>
+    rect(x + i * gap, y, 4, h, '#0f172a', { rx: 2, opacity: 0.45 }),
+  ).join('');
 
 // ------------------------------------------------------------------------------ power tools
 
@@ -57,13 +59,21 @@ const drill: Drawer = (c) =>
   [
     // bit and chuck
     rect(28, 146, 58, 9, STEEL, { rx: 3 }),
-    path('M36 146 l6 9 M48 146 l6 9 M60 146 l6 9 M72 146 l6 9', 'none', { stroke: '#64748b', 'stroke-width': 2 }),
+    path('M36 146 l6 9 M48 146 l6 9 M60 146 l6 9 M72 146 l6 9', 'none', {
+      stroke: '#64748b',
+      'stroke-width': 2,
+    }),
     rect(82, 126, 46, 48, METAL, { rx: 8 }),
     rect(90, 126, 5, 48, '#64748b', { opacity: 0.5 }),
     rect(104, 126, 5, 48, '#64748b', { opacity: 0.5 }),
     // motor housing
-    path('M124 108 h150 a40 40 0 0 1 40 40 v4 a40 40 0 0 1 -40 40 h-150 a12 12 0 0 1 -12 -12 v-60 a12 12 0 0 1 12 -12z', BODY),
-    path('M124 108 h150 a40 40 0 0 1 34 19 h-196 v-7 a12 12 0 0 1 12 -12z', '#ffffff', { opacity: 0.18 }),
+    path(
+      'M124 108 h150 a40 40 0 0 1 40 40 v4 a40 40 0 0 1 -40 40 h-150 a12 12 0 0 1 -12 -12 v-60 a12 12 0 0 1 12 -12z',
+      BODY,
+    ),
+    path('M124 108 h150 a40 40 0 0 1 34 19 h-196 v-7 a12 12 0 0 1 12 -12z', '#ffffff', {
+      opacity: 0.18,
+    }),
     vents(262, 132, 4),
     rect(140, 120, 8, 60, RUBBER, { rx: 3 }),
     brandText(c, 205, 157, 17),
@@ -80,13 +90,19 @@ const drill: Drawer = (c) =>
 const rotaryHammer: Drawer = (c) =>
   [
     rect(20, 168, 70, 10, STEEL, { rx: 3 }),
-    path('M20 168 l10 10 M34 168 l10 10 M48 168 l10 10', 'none', { stroke: '#64748b', 'stroke-width': 2 }),
+    path('M20 168 l10 10 M34 168 l10 10 M48 168 l10 10', 'none', {
+      stroke: '#64748b',
+      'stroke-width': 2,
+    }),
     rect(84, 150, 44, 46, RUBBER, { rx: 10 }),
     path('M120 128 h170 a34 34 0 0 1 34 34 v24 a34 34 0 0 1 -34 34 h-170 z', BODY),
     path('M120 128 h170 a34 34 0 0 1 30 18 h-200z', '#fff', { opacity: 0.18 }),
     vents(250, 150, 5, 40),
     brandText(c, 190, 180, 18),
-    path('M262 220 h52 q18 0 18 18 v64 q0 18 -18 18 h-70 l10 -26 h30 q8 0 8 -8 v-40 q0 -8 -8 -8 h-30z', RUBBER),
+    path(
+      'M262 220 h52 q18 0 18 18 v64 q0 18 -18 18 h-70 l10 -26 h30 q8 0 8 -8 v-40 q0 -8 -8 -8 h-30z',
+      RUBBER,
+    ),
     rect(150, 220, 26, 80, DARK, { rx: 10 }),
     rect(146, 292, 34, 16, RUBBER, { rx: 6 }),
   ].join('');
@@ -134,9 +150,15 @@ const jigsaw: Drawer = (c) =>
   [
     rect(100, 250, 220, 16, METAL, { rx: 4 }),
     rect(130, 266, 8, 54, STEEL),
-    path('M130 272 l8 6 M130 284 l8 6 M130 296 l8 6 M130 308 l8 6', 'none', { stroke: '#64748b', 'stroke-width': 2 }),
+    path('M130 272 l8 6 M130 284 l8 6 M130 296 l8 6 M130 308 l8 6', 'none', {
+      stroke: '#64748b',
+      'stroke-width': 2,
+    }),
     path('M110 170 h180 q24 0 24 24 v56 h-214 v-60 q0 -20 10 -20z', BODY),
-    path('M140 110 h120 q40 0 40 40 v28 h-40 v-20 q0 -12 -12 -12 h-96 q-12 0 -12 12 v20 h-40 v-28 q0 -40 40 -40z', BODY),
+    path(
+      'M140 110 h120 q40 0 40 40 v28 h-40 v-20 q0 -12 -12 -12 h-96 q-12 0 -12 12 v20 h-40 v-28 q0 -40 40 -40z',
+      BODY,
+    ),
     path('M160 146 h80 q8 0 8 8 v18 h-96 v-18 q0 -8 8 -8z', '#fff', { opacity: 0.9 }),
     rect(176, 150, 26, 14, DARK, { rx: 4 }),
     brandText(c, 212, 222, 18),
@@ -161,10 +183,7 @@ function spannerShape(x: number, y: number, len: number, w: number, angle: numbe
   const r = w * 1.25;
   return group(
     [
-      path(
-        `M${x + r} ${y - w / 2} h${len - 2 * r} v${w} h-${len - 2 * r} z`,
-        fill,
-      ),
+      path(`M${x + r} ${y - w / 2} h${len - 2 * r} v${w} h-${len - 2 * r} z`, fill),
       // open end
       path(
         `M${x + r} ${y} m-${r} 0 a${r} ${r} 0 1 0 ${r * 2} 0 a${r} ${r} 0 1 0 -${r * 2} 0 z M${x - r * 0.2} ${y - w * 0.45} h${r * 1.2} v${w * 0.9} h-${r * 1.2}z`,
@@ -195,9 +214,9 @@ const spannerSet: Drawer = (c) =>
   [
     rect(60, 96, 280, 230, BODY, { rx: 18 }),
     rect(72, 108, 256, 206, shade(c.P, -0.35), { rx: 12 }),
-    ...[0, 1, 2, 3, 4, 5].map((i) => spannerShape(104 + i * 38 - 70, 210, 180 - i * 6, 14 + i * 1.5, -90, STEEL)).map(
-      (s, i) => group(s, { transform: `translate(${i * 2} 0)` }),
-    ),
+    ...[0, 1, 2, 3, 4, 5]
+      .map((i) => spannerShape(104 + i * 38 - 70, 210, 180 - i * 6, 14 + i * 1.5, -90, STEEL))
+      .map((s, i) => group(s, { transform: `translate(${i * 2} 0)` })),
     rect(60, 300, 280, 26, c.S, { rx: 8 }),
     brandText(c, 200, 319, 15, textOn(c.S)),
   ].join('');
@@ -212,7 +231,12 @@ const adjustableWrench: Drawer = (c) =>
       rect(118, 222, 26, 20, '#64748b', { rx: 4 }),
       ...[0, 1, 2, 3].map((i) => line(122 + i * 6, 224, 122 + i * 6, 240, '#cbd5e1', 1.5)),
       circle(340, 201, 5, '#f8fafc'),
-      text(230, 206, c.brand.toUpperCase(), { 'font-size': 13, 'font-weight': 800, fill: '#475569', 'text-anchor': 'middle' }),
+      text(230, 206, c.brand.toUpperCase(), {
+        'font-size': 13,
+        'font-weight': 800,
+        fill: '#475569',
+        'text-anchor': 'middle',
+      }),
     ].join(''),
     { transform: 'rotate(-28 200 200)' },
   );
@@ -224,11 +248,22 @@ const pipeWrench: Drawer = (c) =>
       rect(160, 192, 150, 18, shade(c.P, -0.3), { rx: 5 }),
       path('M56 140 h96 v34 h-60 v10 h-36z', STEEL),
       path('M60 198 h92 v62 h-92 v-10 h60 v-28 h-60z', METAL),
-      path('M60 184 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6', 'none', { stroke: '#475569', 'stroke-width': 2 }),
-      path('M60 210 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6', 'none', { stroke: '#475569', 'stroke-width': 2 }),
+      path('M60 184 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6', 'none', {
+        stroke: '#475569',
+        'stroke-width': 2,
+      }),
+      path('M60 210 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6', 'none', {
+        stroke: '#475569',
+        'stroke-width': 2,
+      }),
       rect(118, 170, 30, 52, '#94a3b8', { rx: 6 }),
       ...[0, 1, 2, 3, 4].map((i) => line(120, 176 + i * 10, 146, 176 + i * 10, '#475569', 2)),
-      text(235, 205, c.brand.toUpperCase(), { 'font-size': 12, 'font-weight': 800, fill: textOn(shade(c.P, -0.3)), 'text-anchor': 'middle' }),
+      text(235, 205, c.brand.toUpperCase(), {
+        'font-size': 12,
+        'font-weight': 800,
+        fill: textOn(shade(c.P, -0.3)),
+        'text-anchor': 'middle',
+      }),
     ].join(''),
     { transform: 'rotate(-24 200 200)' },
   );
@@ -241,8 +276,16 @@ const pliers: Drawer = (c) =>
     circle(200, 186, 5, '#475569'),
     path('M186 196 q-20 40 -50 130 q-6 14 8 16 q14 2 18 -12 l40 -130z', BODY),
     path('M214 196 q20 40 50 130 q6 14 -8 16 q-14 2 -18 -12 l-40 -130z', BODY),
-    path('M160 250 l-20 70 q0 8 8 8', 'none', { stroke: c.S, 'stroke-width': 6, 'stroke-linecap': 'round' }),
-    path('M240 250 l20 70 q0 8 -8 8', 'none', { stroke: c.S, 'stroke-width': 6, 'stroke-linecap': 'round' }),
+    path('M160 250 l-20 70 q0 8 8 8', 'none', {
+      stroke: c.S,
+      'stroke-width': 6,
+      'stroke-linecap': 'round',
+    }),
+    path('M240 250 l20 70 q0 8 -8 8', 'none', {
+      stroke: c.S,
+      'stroke-width': 6,
+      'stroke-linecap': 'round',
+    }),
   ].join('');
 
 const screwdriver: Drawer = (c) =>
@@ -269,7 +312,13 @@ const hammer: Drawer = (c) =>
       path('M110 92 h150 q16 0 16 16 v30 q0 16 -16 16 h-150 z', METAL),
       ellipse(108, 123, 18, 31, STEEL),
       path('M276 100 q40 10 40 23 q0 13 -40 23z', METAL),
-      text(200, 178, c.brand.toUpperCase(), { 'font-size': 11, 'font-weight': 800, fill: textOn(c.P), 'text-anchor': 'middle', transform: 'rotate(90 200 178)' }),
+      text(200, 178, c.brand.toUpperCase(), {
+        'font-size': 11,
+        'font-weight': 800,
+        fill: textOn(c.P),
+        'text-anchor': 'middle',
+        transform: 'rotate(90 200 178)',
+      }),
     ].join(''),
     { transform: 'rotate(-18 200 220)' },
   );
@@ -278,8 +327,12 @@ const socketSet: Drawer = (c) =>
   [
     rect(50, 110, 300, 210, BODY, { rx: 16 }),
     rect(62, 122, 276, 186, shade(c.P, -0.45), { rx: 10 }),
-    ...Array.from({ length: 8 }, (_, i) => [circle(92 + i * 31, 160, 13, STEEL), circle(92 + i * 31, 160, 6, '#334155')].join('')),
-    ...Array.from({ length: 6 }, (_, i) => [circle(98 + i * 40, 206, 17, STEEL), circle(98 + i * 40, 206, 8, '#334155')].join('')),
+    ...Array.from({ length: 8 }, (_, i) =>
+      [circle(92 + i * 31, 160, 13, STEEL), circle(92 + i * 31, 160, 6, '#334155')].join(''),
+    ),
+    ...Array.from({ length: 6 }, (_, i) =>
+      [circle(98 + i * 40, 206, 17, STEEL), circle(98 + i * 40, 206, 8, '#334155')].join(''),
+    ),
     rect(86, 246, 170, 16, STEEL, { rx: 8 }),
     circle(256, 254, 22, METAL),
     rect(90, 276, 150, 10, STEEL, { rx: 5 }),
@@ -308,10 +361,17 @@ const hacksaw: Drawer = (c) =>
     path('M60 140 h246 v18 h-228 v92 h-18z', BODY),
     path('M288 140 h18 v110 h-18z', BODY),
     rect(70, 244, 226, 8, STEEL),
-    path('M74 252 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6', 'none', { stroke: '#64748b', 'stroke-width': 2 }),
+    path(
+      'M74 252 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6',
+      'none',
+      { stroke: '#64748b', 'stroke-width': 2 },
+    ),
     circle(69, 248, 7, METAL),
     circle(297, 248, 7, METAL),
-    path('M300 232 q14 -8 34 -2 l20 8 q10 4 8 14 l-18 76 q-3 12 -16 10 l-16 -3 q-10 -2 -8 -14 l10 -50 q-12 -6 -14 -39z', RUBBER),
+    path(
+      'M300 232 q14 -8 34 -2 l20 8 q10 4 8 14 l-18 76 q-3 12 -16 10 l-16 -3 q-10 -2 -8 -14 l10 -50 q-12 -6 -14 -39z',
+      RUBBER,
+    ),
     brandText(c, 183, 154, 12),
   ].join('');
 
@@ -320,25 +380,40 @@ const hacksaw: Drawer = (c) =>
 const caliper: Drawer = (c) =>
   [
     rect(40, 160, 330, 34, STEEL, { rx: 3 }),
-    ...Array.from({ length: 40 }, (_, i) => line(130 + i * 6, 162, 130 + i * 6, i % 5 === 0 ? 176 : 170, '#475569', 1.2)),
+    ...Array.from({ length: 40 }, (_, i) =>
+      line(130 + i * 6, 162, 130 + i * 6, i % 5 === 0 ? 176 : 170, '#475569', 1.2),
+    ),
     path('M40 160 h60 v150 l-20 10 h-40z', STEEL),
     path('M40 160 h30 v-60 l-20 -8 h-10z', STEEL),
     path('M110 148 h96 v64 h-22 v98 l-22 10 h-30 v-108 h-22z', METAL),
     path('M130 148 h40 v-48 l-16 -6 h-24z', METAL),
     rect(122, 196, 76, 12, BODY, { rx: 3 }),
     circle(216, 220, 10, METAL),
-    text(300, 214, c.brand.toUpperCase(), { 'font-size': 12, 'font-weight': 800, fill: '#475569', 'text-anchor': 'middle' }),
+    text(300, 214, c.brand.toUpperCase(), {
+      'font-size': 12,
+      'font-weight': 800,
+      fill: '#475569',
+      'text-anchor': 'middle',
+    }),
   ].join('');
 
 const digitalCaliper: Drawer = (c) =>
   [
     rect(40, 160, 330, 30, STEEL, { rx: 3 }),
-    ...Array.from({ length: 34 }, (_, i) => line(236 + i * 4, 162, 236 + i * 4, i % 5 === 0 ? 174 : 168, '#475569', 1)),
+    ...Array.from({ length: 34 }, (_, i) =>
+      line(236 + i * 4, 162, 236 + i * 4, i % 5 === 0 ? 174 : 168, '#475569', 1),
+    ),
     path('M40 160 h56 v150 l-20 10 h-36z', STEEL),
     path('M40 160 h28 v-58 l-18 -8 h-10z', STEEL),
     path('M104 140 h126 q12 0 12 12 v60 q0 12 -12 12 h-56 v86 l-22 10 h-28 v-96 h-20z', BODY),
     rect(116, 154, 96, 34, '#d9f99d', { rx: 4 }),
-    text(164, 179, '25.40', { 'font-size': 22, 'font-weight': 700, 'font-family': 'monospace', fill: INK, 'text-anchor': 'middle' }),
+    text(164, 179, '25.40', {
+      'font-size': 22,
+      'font-weight': 700,
+      'font-family': 'monospace',
+      fill: INK,
+      'text-anchor': 'middle',
+    }),
     circle(126, 206, 7, c.S),
     circle(150, 206, 7, c.S),
     circle(174, 206, 7, c.S),
@@ -348,17 +423,26 @@ const digitalCaliper: Drawer = (c) =>
 const micrometer: Drawer = (c) =>
   [
     path('M50 110 H85 V170 A55 55 0 0 0 195 170 V110 H230 V170 A90 90 0 0 1 50 170 Z', BODY),
-    path('M50 110 H85 V170 A55 55 0 0 0 95 200 L62 214 A90 90 0 0 1 50 170 Z', '#fff', { opacity: 0.15 }),
+    path('M50 110 H85 V170 A55 55 0 0 0 95 200 L62 214 A90 90 0 0 1 50 170 Z', '#fff', {
+      opacity: 0.15,
+    }),
     rect(85, 122, 22, 18, STEEL),
     rect(150, 122, 45, 18, STEEL),
     rect(196, 96, 14, 14, RUBBER, { rx: 3 }),
     rect(230, 116, 72, 30, STEEL, { rx: 2 }),
     line(232, 131, 300, 131, '#334155', 1.2),
-    ...Array.from({ length: 13 }, (_, i) => line(236 + i * 5, 131, 236 + i * 5, i % 2 ? 125 : 122, '#334155', 1)),
+    ...Array.from({ length: 13 }, (_, i) =>
+      line(236 + i * 5, 131, 236 + i * 5, i % 2 ? 125 : 122, '#334155', 1),
+    ),
     rect(300, 106, 56, 50, METAL, { rx: 6 }),
     ...Array.from({ length: 9 }, (_, i) => line(306 + i * 6, 108, 306 + i * 6, 154, '#64748b', 1)),
     rect(356, 116, 30, 30, RUBBER, { rx: 6 }),
-    text(140, 247, c.brand.toUpperCase(), { 'font-size': 13, 'font-weight': 800, fill: textOn(c.P), 'text-anchor': 'middle' }),
+    text(140, 247, c.brand.toUpperCase(), {
+      'font-size': 13,
+      'font-weight': 800,
+      fill: textOn(c.P),
+      'text-anchor': 'middle',
+    }),
   ].join('');
 
 const dialGauge: Drawer = (c) =>
@@ -371,7 +455,14 @@ const dialGauge: Drawer = (c) =>
     ...Array.from({ length: 50 }, (_, i) => {
       const a = (i / 50) * Math.PI * 2;
       const r1 = i % 5 === 0 ? 66 : 72;
-      return line(200 + Math.cos(a) * r1, 200 + Math.sin(a) * r1, 200 + Math.cos(a) * 80, 200 + Math.sin(a) * 80, '#334155', i % 5 === 0 ? 2 : 1);
+      return line(
+        200 + Math.cos(a) * r1,
+        200 + Math.sin(a) * r1,
+        200 + Math.cos(a) * 80,
+        200 + Math.sin(a) * 80,
+        '#334155',
+        i % 5 === 0 ? 2 : 1,
+      );
     }),
     line(200, 200, 250, 150, '#dc2626', 3),
     circle(200, 200, 7, INK),
@@ -387,7 +478,9 @@ const tape: Drawer = (c) =>
     circle(170, 220, 44, c.S),
     brandText(c, 170, 226, 15, textOn(c.S)),
     rect(230, 300, 130, 18, '#facc15'),
-    ...Array.from({ length: 12 }, (_, i) => line(240 + i * 10, 300, 240 + i * 10, i % 2 ? 306 : 310, INK, 1.2)),
+    ...Array.from({ length: 12 }, (_, i) =>
+      line(240 + i * 10, 300, 240 + i * 10, i % 2 ? 306 : 310, INK, 1.2),
+    ),
     rect(352, 296, 8, 26, '#475569'),
     rect(140, 112, 60, 14, RUBBER, { rx: 6 }),
   ].join('');
@@ -416,7 +509,13 @@ const laserMeter: Drawer = (c) =>
     line(250, 120, 380, 60, '#ef4444', 3, { opacity: 0.7 }),
     rect(130, 90, 140, 240, BODY, { rx: 24 }),
     rect(146, 110, 108, 70, '#0f172a', { rx: 8 }),
-    text(200, 154, '12.386 m', { 'font-size': 20, 'font-weight': 700, 'font-family': 'monospace', fill: '#a3e635', 'text-anchor': 'middle' }),
+    text(200, 154, '12.386 m', {
+      'font-size': 20,
+      'font-weight': 700,
+      'font-family': 'monospace',
+      fill: '#a3e635',
+      'text-anchor': 'middle',
+    }),
     circle(200, 218, 20, c.S),
     circle(164, 260, 10, RUBBER),
     circle(200, 260, 10, RUBBER),
@@ -429,14 +528,28 @@ const laserMeter: Drawer = (c) =>
 
 const welder: Drawer = (c) =>
   [
-    path('M90 300 q-40 -10 -40 -60 q0 -40 30 -50', 'none', { stroke: INK, 'stroke-width': 8, 'stroke-linecap': 'round' }),
-    path('M310 300 q50 0 50 -50 q0 -30 -20 -40', 'none', { stroke: '#dc2626', 'stroke-width': 8, 'stroke-linecap': 'round' }),
+    path('M90 300 q-40 -10 -40 -60 q0 -40 30 -50', 'none', {
+      stroke: INK,
+      'stroke-width': 8,
+      'stroke-linecap': 'round',
+    }),
+    path('M310 300 q50 0 50 -50 q0 -30 -20 -40', 'none', {
+      stroke: '#dc2626',
+      'stroke-width': 8,
+      'stroke-linecap': 'round',
+    }),
     rect(70, 96, 260, 214, BODY, { rx: 18 }),
     rect(70, 96, 260, 30, '#fff', { opacity: 0.15, rx: 18 }),
     rect(130, 70, 140, 26, RUBBER, { rx: 10 }),
     rect(92, 126, 216, 104, shade(c.P, -0.5), { rx: 10 }),
     rect(110, 144, 84, 42, '#0f172a', { rx: 6 }),
-    text(152, 175, '160A', { 'font-size': 26, 'font-weight': 700, 'font-family': 'monospace', fill: '#f87171', 'text-anchor': 'middle' }),
+    text(152, 175, '160A', {
+      'font-size': 26,
+      'font-weight': 700,
+      'font-family': 'monospace',
+      fill: '#f87171',
+      'text-anchor': 'middle',
+    }),
     circle(256, 170, 30, '#e2e8f0'),
     circle(256, 170, 22, '#334155'),
     line(256, 170, 270, 154, '#f8fafc', 4),
@@ -449,12 +562,25 @@ const welder: Drawer = (c) =>
 
 const electrodes: Drawer = (c) =>
   [
-    ...Array.from({ length: 9 }, (_, i) => rect(120 + i * 18, 56 + (i % 3) * 6, 8, 130, i % 2 ? '#a8a29e' : '#d6d3d1', { rx: 4 })),
+    ...Array.from({ length: 9 }, (_, i) =>
+      rect(120 + i * 18, 56 + (i % 3) * 6, 8, 130, i % 2 ? '#a8a29e' : '#d6d3d1', { rx: 4 }),
+    ),
     rect(90, 150, 220, 170, BODY, { rx: 12 }),
     rect(90, 150, 220, 40, c.S),
-    text(200, 177, 'E6013', { 'font-size': 22, 'font-weight': 800, fill: textOn(c.S), 'text-anchor': 'middle' }),
+    text(200, 177, 'E6013', {
+      'font-size': 22,
+      'font-weight': 800,
+      fill: textOn(c.S),
+      'text-anchor': 'middle',
+    }),
     brandText(c, 200, 240, 24),
-    text(200, 276, 'WELDING ELECTRODES', { 'font-size': 12, 'font-weight': 700, fill: textOn(c.P), 'text-anchor': 'middle', opacity: 0.85 }),
+    text(200, 276, 'WELDING ELECTRODES', {
+      'font-size': 12,
+      'font-weight': 700,
+      fill: textOn(c.P),
+      'text-anchor': 'middle',
+      opacity: 0.85,
+    }),
   ].join('');
 
 const weldingHelmet: Drawer = (c) =>
@@ -478,7 +604,11 @@ const electrodeHolder: Drawer = (c) =>
       rect(260, 176, 10, 44, shade(c.P, -0.3), { rx: 4 }),
       path('M70 180 l100 -4 v44 l-100 -4z', '#b45309'),
       path('M70 160 l100 12 v4 l-100 4z', RUBBER),
-      path('M320 198 q60 0 60 60', 'none', { stroke: INK, 'stroke-width': 12, 'stroke-linecap': 'round' }),
+      path('M320 198 q60 0 60 60', 'none', {
+        stroke: INK,
+        'stroke-width': 12,
+        'stroke-linecap': 'round',
+      }),
       rect(40, 186, 40, 6, '#a8a29e'),
     ].join(''),
     { transform: 'rotate(-12 200 200)' },
@@ -501,9 +631,14 @@ const gloves: Drawer = (c) => {
   const glove = (dx: number, flip: boolean) =>
     group(
       [
-        path('M120 320 v-60 q-40 -30 -40 -80 q0 -12 12 -12 q12 0 16 14 l8 30 v-110 q0 -12 12 -12 q12 0 12 12 v80 v-96 q0 -12 12 -12 q12 0 12 12 v96 v-86 q0 -12 12 -12 q12 0 12 12 v90 v-66 q0 -12 12 -12 q12 0 12 12 v120 q0 30 -20 50 v40z', BODY),
+        path(
+          'M120 320 v-60 q-40 -30 -40 -80 q0 -12 12 -12 q12 0 16 14 l8 30 v-110 q0 -12 12 -12 q12 0 12 12 v80 v-96 q0 -12 12 -12 q12 0 12 12 v96 v-86 q0 -12 12 -12 q12 0 12 12 v90 v-66 q0 -12 12 -12 q12 0 12 12 v120 q0 30 -20 50 v40z',
+          BODY,
+        ),
         rect(118, 300, 84, 28, c.S, { rx: 4 }),
-        path('M112 180 h110 v50 q0 20 -20 30 h-70 q-20 -20 -20 -40z', shade(c.P, -0.3), { opacity: 0.55 }),
+        path('M112 180 h110 v50 q0 20 -20 30 h-70 q-20 -20 -20 -40z', shade(c.P, -0.3), {
+          opacity: 0.55,
+        }),
       ].join(''),
       { transform: `translate(${dx} 0)${flip ? ' scale(-1 1) translate(-400 0)' : ''}` },
     );
@@ -512,17 +647,35 @@ const gloves: Drawer = (c) => {
 
 const goggles: Drawer = (c) =>
   [
-    path('M40 200 q-10 -20 30 -24', 'none', { stroke: c.P, 'stroke-width': 12, 'stroke-linecap': 'round' }),
-    path('M360 200 q10 -20 -30 -24', 'none', { stroke: c.P, 'stroke-width': 12, 'stroke-linecap': 'round' }),
-    path('M70 150 q130 -40 260 0 q20 60 -10 100 q-50 20 -90 -10 q-20 -14 -40 0 q-40 30 -90 10 q-30 -40 -30 -100z', BODY),
-    path('M86 164 q114 -34 228 0 q14 46 -8 78 q-40 14 -72 -8 q-34 -22 -68 0 q-32 22 -72 8 q-22 -32 -8 -78z', '#bae6fd', { opacity: 0.8 }),
+    path('M40 200 q-10 -20 30 -24', 'none', {
+      stroke: c.P,
+      'stroke-width': 12,
+      'stroke-linecap': 'round',
+    }),
+    path('M360 200 q10 -20 -30 -24', 'none', {
+      stroke: c.P,
+      'stroke-width': 12,
+      'stroke-linecap': 'round',
+    }),
+    path(
+      'M70 150 q130 -40 260 0 q20 60 -10 100 q-50 20 -90 -10 q-20 -14 -40 0 q-40 30 -90 10 q-30 -40 -30 -100z',
+      BODY,
+    ),
+    path(
+      'M86 164 q114 -34 228 0 q14 46 -8 78 q-40 14 -72 -8 q-34 -22 -68 0 q-32 22 -72 8 q-22 -32 -8 -78z',
+      '#bae6fd',
+      { opacity: 0.8 },
+    ),
     path('M100 172 q40 -10 70 -10 l-50 50z', '#fff', { opacity: 0.5 }),
     brandText(c, 200, 146, 11),
   ].join('');
 
 const safetyShoe: Drawer = (c) =>
   [
-    path('M70 300 v-40 q0 -20 20 -30 l60 -30 v-90 q0 -10 10 -10 h90 q10 0 10 10 v120 q60 10 80 40 q10 20 0 40z', RUBBER),
+    path(
+      'M70 300 v-40 q0 -20 20 -30 l60 -30 v-90 q0 -10 10 -10 h90 q10 0 10 10 v120 q60 10 80 40 q10 20 0 40z',
+      RUBBER,
+    ),
     path('M150 110 h110 v40 h-110z', BODY),
     path('M70 300 h270 v18 q0 8 -8 8 h-254 q-8 0 -8 -8z', c.S),
     path('M70 310 h270', 'none', { stroke: INK, 'stroke-width': 4, 'stroke-dasharray': '10 6' }),
@@ -533,8 +686,17 @@ const safetyShoe: Drawer = (c) =>
 
 const earMuffs: Drawer = (c) =>
   [
-    path('M100 210 q0 -150 100 -150 q100 0 100 150', 'none', { stroke: BODY, 'stroke-width': 18, 'stroke-linecap': 'round' }),
-    path('M100 210 q0 -150 100 -150 q100 0 100 150', 'none', { stroke: shade(c.P, -0.3), 'stroke-width': 18, 'stroke-linecap': 'round', opacity: 0.3 }),
+    path('M100 210 q0 -150 100 -150 q100 0 100 150', 'none', {
+      stroke: BODY,
+      'stroke-width': 18,
+      'stroke-linecap': 'round',
+    }),
+    path('M100 210 q0 -150 100 -150 q100 0 100 150', 'none', {
+      stroke: shade(c.P, -0.3),
+      'stroke-width': 18,
+      'stroke-linecap': 'round',
+      opacity: 0.3,
+    }),
     rect(60, 180, 84, 130, BODY, { rx: 40 }),
     rect(256, 180, 84, 130, BODY, { rx: 40 }),
     rect(132, 196, 20, 98, RUBBER, { rx: 8 }),
@@ -561,19 +723,38 @@ const respirator: Drawer = (c) =>
 
 const harness: Drawer = (c) =>
   [
-    path('M150 70 l-30 240 M250 70 l30 240 M130 170 h140 M120 260 q80 40 160 0', 'none', { stroke: BODY, 'stroke-width': 16, 'stroke-linecap': 'round' }),
-    path('M150 70 l100 100 M250 70 l-100 100', 'none', { stroke: c.S, 'stroke-width': 10, 'stroke-linecap': 'round' }),
+    path('M150 70 l-30 240 M250 70 l30 240 M130 170 h140 M120 260 q80 40 160 0', 'none', {
+      stroke: BODY,
+      'stroke-width': 16,
+      'stroke-linecap': 'round',
+    }),
+    path('M150 70 l100 100 M250 70 l-100 100', 'none', {
+      stroke: c.S,
+      'stroke-width': 10,
+      'stroke-linecap': 'round',
+    }),
     circle(200, 120, 16, 'none', { stroke: METAL, 'stroke-width': 6 }),
     rect(186, 160, 28, 22, '#94a3b8', { rx: 4 }),
-    path('M200 100 q80 0 100 80 q10 60 -20 120', 'none', { stroke: INK, 'stroke-width': 6, 'stroke-dasharray': '2 0' }),
+    path('M200 100 q80 0 100 80 q10 60 -20 120', 'none', {
+      stroke: INK,
+      'stroke-width': 6,
+      'stroke-dasharray': '2 0',
+    }),
     path('M276 296 q20 30 -10 40 q-20 0 -14 -20', 'none', { stroke: '#94a3b8', 'stroke-width': 7 }),
     brandText(c, 200, 354, 13, INK),
   ].join('');
 
 const vest: Drawer = (c) =>
   [
-    path('M120 80 l40 -10 q40 50 80 0 l40 10 l40 60 v190 h-100 v-120 h-40 v120 h-100 v-190z', '#f97316'),
-    path('M120 80 l40 -10 q40 50 80 0 l40 10 l40 60 v190 h-100 v-120 h-40 v120 h-100 v-190z', BODY, { opacity: 0.25 }),
+    path(
+      'M120 80 l40 -10 q40 50 80 0 l40 10 l40 60 v190 h-100 v-120 h-40 v120 h-100 v-190z',
+      '#f97316',
+    ),
+    path(
+      'M120 80 l40 -10 q40 50 80 0 l40 10 l40 60 v190 h-100 v-120 h-40 v120 h-100 v-190z',
+      BODY,
+      { opacity: 0.25 },
+    ),
     rect(82, 210, 100, 20, '#e5e7eb'),
     rect(218, 210, 100, 20, '#e5e7eb'),
     rect(82, 260, 100, 20, '#e5e7eb'),
@@ -588,7 +769,9 @@ const pump: Drawer = (c) =>
   [
     // motor
     rect(170, 130, 170, 130, BODY, { rx: 20 }),
-    ...Array.from({ length: 7 }, (_, i) => rect(186 + i * 20, 134, 8, 122, shade(c.P, -0.25), { rx: 4 })),
+    ...Array.from({ length: 7 }, (_, i) =>
+      rect(186 + i * 20, 134, 8, 122, shade(c.P, -0.25), { rx: 4 }),
+    ),
     rect(330, 150, 24, 90, shade(c.P, -0.3), { rx: 8 }),
     rect(200, 104, 60, 28, shade(c.P, -0.2), { rx: 6 }),
     rect(200, 190, 110, 34, '#f8fafc', { rx: 6 }),
@@ -612,7 +795,9 @@ const submersible: Drawer = (c) =>
     [
       rect(40, 170, 320, 64, BODY, { rx: 30 }),
       rect(40, 170, 320, 18, '#fff', { opacity: 0.2, rx: 12 }),
-      ...Array.from({ length: 9 }, (_, i) => rect(70 + i * 18, 172, 6, 60, '#0f172a', { opacity: 0.3 })),
+      ...Array.from({ length: 9 }, (_, i) =>
+        rect(70 + i * 18, 172, 6, 60, '#0f172a', { opacity: 0.3 }),
+      ),
       rect(236, 164, 10, 76, STEEL),
       rect(252, 170, 40, 64, STEEL, { rx: 4 }),
       ...Array.from({ length: 5 }, (_, i) => rect(256 + i * 7, 176, 3, 52, '#64748b')),
@@ -626,7 +811,9 @@ const submersible: Drawer = (c) =>
 const motor: Drawer = (c) =>
   [
     rect(90, 120, 220, 150, BODY, { rx: 24 }),
-    ...Array.from({ length: 9 }, (_, i) => rect(104 + i * 22, 124, 10, 142, shade(c.P, -0.25), { rx: 5 })),
+    ...Array.from({ length: 9 }, (_, i) =>
+      rect(104 + i * 22, 124, 10, 142, shade(c.P, -0.25), { rx: 5 }),
+    ),
     rect(300, 140, 30, 110, shade(c.P, -0.3), { rx: 10 }),
     rect(52, 180, 40, 28, STEEL, { rx: 4 }),
     rect(20, 188, 36, 12, STEEL, { rx: 3 }),
@@ -677,7 +864,11 @@ const sprayGun: Drawer = (c) =>
     rect(40, 166, 30, 24, STEEL, { rx: 6 }),
     rect(260, 164, 40, 28, BODY, { rx: 6 }),
     path('M200 196 h50 l-6 130 h-40z', BODY),
-    path('M170 196 q-14 30 0 70', 'none', { stroke: '#475569', 'stroke-width': 10, 'stroke-linecap': 'round' }),
+    path('M170 196 q-14 30 0 70', 'none', {
+      stroke: '#475569',
+      'stroke-width': 10,
+      'stroke-linecap': 'round',
+    }),
     rect(198, 326, 50, 14, RUBBER, { rx: 4 }),
     brandText(c, 225, 266, 11, undefined, { transform: 'rotate(-90 225 266)' }),
   ].join('');
@@ -687,7 +878,11 @@ const blowGun: Drawer = (c) =>
     rect(30, 150, 160, 12, STEEL, { rx: 6 }),
     path('M180 130 h90 q20 0 20 20 v20 q0 20 -20 20 h-90z', BODY),
     path('M220 190 h50 l-6 120 h-44z', BODY),
-    path('M200 190 q-16 40 6 80', 'none', { stroke: RUBBER, 'stroke-width': 10, 'stroke-linecap': 'round' }),
+    path('M200 190 q-16 40 6 80', 'none', {
+      stroke: RUBBER,
+      'stroke-width': 10,
+      'stroke-linecap': 'round',
+    }),
     rect(224, 310, 40, 26, STEEL, { rx: 4 }),
     brandText(c, 236, 166, 12),
   ].join('');
@@ -708,7 +903,11 @@ const hose: Drawer = (c) =>
 
 const chainBlock: Drawer = (c) =>
   [
-    path('M200 30 q-24 0 -24 24 q0 18 16 22', 'none', { stroke: '#475569', 'stroke-width': 10, 'stroke-linecap': 'round' }),
+    path('M200 30 q-24 0 -24 24 q0 18 16 22', 'none', {
+      stroke: '#475569',
+      'stroke-width': 10,
+      'stroke-linecap': 'round',
+    }),
     rect(190, 70, 20, 30, '#475569', { rx: 4 }),
     rect(130, 100, 140, 120, BODY, { rx: 24 }),
     circle(200, 160, 44, shade(c.P, -0.2)),
@@ -721,7 +920,11 @@ const chainBlock: Drawer = (c) =>
       ellipse(246, 232 + i * 12, 5, 7, 'none', { stroke: '#94a3b8', 'stroke-width': 3 }),
     ),
     rect(156, 350, 24, 14, '#475569', { rx: 3 }),
-    path('M168 364 q0 20 16 20 q14 0 14 -14', 'none', { stroke: '#475569', 'stroke-width': 9, 'stroke-linecap': 'round' }),
+    path('M168 364 q0 20 16 20 q14 0 14 -14', 'none', {
+      stroke: '#475569',
+      'stroke-width': 9,
+      'stroke-linecap': 'round',
+    }),
   ].join('');
 
 const bottleJack: Drawer = (c) =>
@@ -734,7 +937,13 @@ const bottleJack: Drawer = (c) =>
     rect(250, 250, 90, 14, STEEL, { rx: 6 }),
     rect(240, 240, 30, 34, METAL, { rx: 6 }),
     brandText(c, 200, 222, 13),
-    text(200, 244, 'HYDRAULIC', { 'font-size': 9, 'font-weight': 700, fill: textOn(c.P), 'text-anchor': 'middle', opacity: 0.8 }),
+    text(200, 244, 'HYDRAULIC', {
+      'font-size': 9,
+      'font-weight': 700,
+      fill: textOn(c.P),
+      'text-anchor': 'middle',
+      opacity: 0.8,
+    }),
   ].join('');
 
 const palletTruck: Drawer = (c) =>
@@ -746,8 +955,14 @@ const palletTruck: Drawer = (c) =>
     rect(290, 200, 50, 90, BODY, { rx: 8 }),
     circle(320, 300, 24, RUBBER),
     circle(320, 300, 10, '#94a3b8'),
-    path('M316 200 l-40 -140', 'none', { stroke: BODY, 'stroke-width': 14, 'stroke-linecap': 'round' }),
-    path('M250 70 h60 q14 0 14 14 v6 h-88 v-6 q0 -14 14 -14z', RUBBER, { transform: 'rotate(-16 276 70)' }),
+    path('M316 200 l-40 -140', 'none', {
+      stroke: BODY,
+      'stroke-width': 14,
+      'stroke-linecap': 'round',
+    }),
+    path('M250 70 h60 q14 0 14 14 v6 h-88 v-6 q0 -14 14 -14z', RUBBER, {
+      transform: 'rotate(-16 276 70)',
+    }),
     brandText(c, 170, 286, 13, INK),
   ].join('');
 
@@ -755,7 +970,11 @@ const trolley: Drawer = (c) =>
   [
     rect(60, 250, 260, 26, BODY, { rx: 6 }),
     rect(70, 244, 240, 8, RUBBER, { rx: 3 }),
-    path('M300 250 v-170 q0 -14 14 -14 h20', 'none', { stroke: BODY, 'stroke-width': 12, 'stroke-linecap': 'round' }),
+    path('M300 250 v-170 q0 -14 14 -14 h20', 'none', {
+      stroke: BODY,
+      'stroke-width': 12,
+      'stroke-linecap': 'round',
+    }),
     path('M330 60 h20', 'none', { stroke: RUBBER, 'stroke-width': 16, 'stroke-linecap': 'round' }),
     circle(90, 300, 22, RUBBER),
     circle(290, 300, 22, RUBBER),
@@ -777,7 +996,11 @@ const drillBits: Drawer = (c) =>
       const h = 70 + i * 8;
       return [
         rect(x, 290 - h, 8, h, STEEL, { rx: 3 }),
-        path(`M${x} ${290 - h + 10} l8 8 M${x} ${290 - h + 22} l8 8 M${x} ${290 - h + 34} l8 8`, 'none', { stroke: '#64748b', 'stroke-width': 1.5 }),
+        path(
+          `M${x} ${290 - h + 10} l8 8 M${x} ${290 - h + 22} l8 8 M${x} ${290 - h + 34} l8 8`,
+          'none',
+          { stroke: '#64748b', 'stroke-width': 1.5 },
+        ),
       ].join('');
     }),
     brandText(c, 200, 122, 15),
@@ -791,8 +1014,18 @@ const disc: Drawer = (c) =>
     circle(200, 200, 64, shade(c.P, -0.25)),
     circle(200, 200, 40, '#e2e8f0'),
     circle(200, 200, 22, '#f8fafc', { stroke: '#94a3b8', 'stroke-width': 4 }),
-    text(200, 132, c.brand.toUpperCase(), { 'font-size': 18, 'font-weight': 800, fill: textOn(c.P), 'text-anchor': 'middle' }),
-    text(200, 286, 'INOX · STEEL', { 'font-size': 12, 'font-weight': 700, fill: textOn(c.P), 'text-anchor': 'middle' }),
+    text(200, 132, c.brand.toUpperCase(), {
+      'font-size': 18,
+      'font-weight': 800,
+      fill: textOn(c.P),
+      'text-anchor': 'middle',
+    }),
+    text(200, 286, 'INOX · STEEL', {
+      'font-size': 12,
+      'font-weight': 700,
+      fill: textOn(c.P),
+      'text-anchor': 'middle',
+    }),
     path('M110 200 a90 90 0 0 1 180 0', 'none', { stroke: c.S, 'stroke-width': 6, opacity: 0.8 }),
   ].join('');
 
@@ -801,7 +1034,9 @@ const flapDisc: Drawer = (c) =>
     circle(200, 200, 120, '#334155'),
     ...Array.from({ length: 28 }, (_, i) => {
       const a = (i / 28) * 360;
-      return path('M200 200 l110 -10 q10 14 0 28z', i % 2 ? '#a16207' : '#ca8a04', { transform: `rotate(${a} 200 200)` });
+      return path('M200 200 l110 -10 q10 14 0 28z', i % 2 ? '#a16207' : '#ca8a04', {
+        transform: `rotate(${a} 200 200)`,
+      });
     }),
     circle(200, 200, 66, BODY),
     circle(200, 200, 22, '#f8fafc', { stroke: '#94a3b8', 'stroke-width': 4 }),
@@ -834,7 +1069,9 @@ const taps: Drawer = (c) =>
       const x = 104 + i * 30;
       return [
         rect(x, 150, 12, 120, STEEL, { rx: 3 }),
-        ...Array.from({ length: 9 }, (_, j) => line(x, 200 + j * 8, x + 12, 196 + j * 8, '#64748b', 1.5)),
+        ...Array.from({ length: 9 }, (_, j) =>
+          line(x, 200 + j * 8, x + 12, 196 + j * 8, '#64748b', 1.5),
+        ),
         rect(x, 146, 12, 12, '#475569'),
       ].join('');
     }),
@@ -845,7 +1082,10 @@ const taps: Drawer = (c) =>
 
 const pressureWasher: Drawer = (c) =>
   [
-    path('M120 110 h160 q20 0 20 20 v150 q0 20 -20 20 h-160 q-20 0 -20 -20 v-150 q0 -20 20 -20z', BODY),
+    path(
+      'M120 110 h160 q20 0 20 20 v150 q0 20 -20 20 h-160 q-20 0 -20 -20 v-150 q0 -20 20 -20z',
+      BODY,
+    ),
     path('M120 110 h160 q20 0 20 20 v20 h-200 v-20 q0 -20 20 -20z', shade(c.P, -0.3)),
     rect(150, 60, 100, 20, RUBBER, { rx: 8 }),
     rect(160, 78, 12, 34, RUBBER),
@@ -868,7 +1108,11 @@ const vacuum: Drawer = (c) =>
     rect(180, 80, 40, 14, RUBBER, { rx: 6 }),
     circle(140, 318, 14, RUBBER),
     circle(260, 318, 14, RUBBER),
-    path('M300 140 q60 10 50 80 q-10 60 10 100', 'none', { stroke: INK, 'stroke-width': 10, 'stroke-linecap': 'round' }),
+    path('M300 140 q60 10 50 80 q-10 60 10 100', 'none', {
+      stroke: INK,
+      'stroke-width': 10,
+      'stroke-linecap': 'round',
+    }),
     brandText(c, 200, 145, 16),
   ].join('');
 
@@ -882,8 +1126,12 @@ const vice: Drawer = (c) =>
     path('M220 150 h80 v100 h-80z', BODY),
     rect(100, 140, 80, 16, '#475569'),
     rect(220, 140, 80, 16, '#475569'),
-    ...Array.from({ length: 9 }, (_, i) => line(102 + i * 9, 142, 102 + i * 9, 154, '#94a3b8', 1.5)),
-    ...Array.from({ length: 9 }, (_, i) => line(222 + i * 9, 142, 222 + i * 9, 154, '#94a3b8', 1.5)),
+    ...Array.from({ length: 9 }, (_, i) =>
+      line(102 + i * 9, 142, 102 + i * 9, 154, '#94a3b8', 1.5),
+    ),
+    ...Array.from({ length: 9 }, (_, i) =>
+      line(222 + i * 9, 142, 222 + i * 9, 154, '#94a3b8', 1.5),
+    ),
     rect(300, 196, 60, 14, STEEL, { rx: 4 }),
     rect(352, 160, 12, 90, STEEL, { rx: 6 }),
     circle(358, 158, 9, METAL),
@@ -950,7 +1198,13 @@ const multimeter: Drawer = (c) =>
     rect(120, 60, 160, 270, BODY, { rx: 26 }),
     rect(136, 78, 128, 234, '#1f2937', { rx: 16 }),
     rect(150, 92, 100, 50, '#bef264', { rx: 6 }),
-    text(200, 128, '230.4', { 'font-size': 26, 'font-weight': 700, 'font-family': 'monospace', fill: INK, 'text-anchor': 'middle' }),
+    text(200, 128, '230.4', {
+      'font-size': 26,
+      'font-weight': 700,
+      'font-family': 'monospace',
+      fill: INK,
+      'text-anchor': 'middle',
+    }),
     circle(200, 206, 40, '#e2e8f0'),
     circle(200, 206, 28, '#94a3b8'),
     rect(194, 170, 12, 34, INK, { rx: 4 }),
@@ -963,10 +1217,19 @@ const multimeter: Drawer = (c) =>
 
 const clampMeter: Drawer = (c) =>
   [
-    path('M140 40 q60 -20 120 0 q30 40 0 80 h-30 q20 -30 0 -56 q-30 -12 -60 0 q-20 26 0 56 h-30 q-30 -40 0 -80z', RUBBER),
+    path(
+      'M140 40 q60 -20 120 0 q30 40 0 80 h-30 q20 -30 0 -56 q-30 -12 -60 0 q-20 26 0 56 h-30 q-30 -40 0 -80z',
+      RUBBER,
+    ),
     rect(130, 110, 140, 230, BODY, { rx: 26 }),
     rect(146, 130, 108, 54, '#bef264', { rx: 6 }),
-    text(200, 168, '48.7A', { 'font-size': 24, 'font-weight': 700, 'font-family': 'monospace', fill: INK, 'text-anchor': 'middle' }),
+    text(200, 168, '48.7A', {
+      'font-size': 24,
+      'font-weight': 700,
+      'font-family': 'monospace',
+      fill: INK,
+      'text-anchor': 'middle',
+    }),
     circle(200, 236, 34, '#e2e8f0'),
     circle(200, 236, 24, '#94a3b8'),
     rect(195, 204, 10, 30, INK, { rx: 4 }),
@@ -978,7 +1241,13 @@ const tester: Drawer = (c) =>
     rect(70, 100, 260, 220, BODY, { rx: 20 }),
     rect(90, 120, 220, 180, shade(c.P, -0.5), { rx: 12 }),
     rect(110, 136, 120, 60, '#bef264', { rx: 6 }),
-    text(170, 175, '2.1GΩ', { 'font-size': 22, 'font-weight': 700, 'font-family': 'monospace', fill: INK, 'text-anchor': 'middle' }),
+    text(170, 175, '2.1GΩ', {
+      'font-size': 22,
+      'font-weight': 700,
+      'font-family': 'monospace',
+      fill: INK,
+      'text-anchor': 'middle',
+    }),
     circle(270, 166, 26, '#e2e8f0'),
     circle(270, 166, 16, '#94a3b8'),
     rect(110, 220, 40, 24, c.S, { rx: 6 }),
@@ -993,21 +1262,35 @@ const cableReel: Drawer = (c) =>
   [
     circle(190, 190, 120, BODY),
     circle(190, 190, 96, '#f97316'),
-    ...[0, 1, 2, 3].map((i) => circle(190, 190, 90 - i * 12, 'none', { stroke: '#ea580c', 'stroke-width': 6 })),
+    ...[0, 1, 2, 3].map((i) =>
+      circle(190, 190, 90 - i * 12, 'none', { stroke: '#ea580c', 'stroke-width': 6 }),
+    ),
     circle(190, 190, 40, shade(c.P, -0.2)),
     rect(150, 170, 80, 40, '#f8fafc', { rx: 8 }),
     brandText(c, 190, 196, 12, INK),
-    path('M300 150 v150', 'none', { stroke: RUBBER, 'stroke-width': 14, 'stroke-linecap': 'round' }),
+    path('M300 150 v150', 'none', {
+      stroke: RUBBER,
+      'stroke-width': 14,
+      'stroke-linecap': 'round',
+    }),
     rect(250, 300, 110, 30, RUBBER, { rx: 8 }),
   ].join('');
 
 const floodLight: Drawer = (c) =>
   [
-    path('M110 300 l90 -70 l90 70', 'none', { stroke: '#475569', 'stroke-width': 10, 'stroke-linecap': 'round' }),
+    path('M110 300 l90 -70 l90 70', 'none', {
+      stroke: '#475569',
+      'stroke-width': 10,
+      'stroke-linecap': 'round',
+    }),
     rect(90, 90, 220, 160, BODY, { rx: 14 }),
     rect(104, 104, 192, 132, '#fefce8', { rx: 8 }),
-    ...Array.from({ length: 24 }, (_, i) => circle(124 + (i % 6) * 30, 122 + Math.floor(i / 6) * 32, 9, '#fde047')),
-    ...Array.from({ length: 8 }, (_, i) => rect(98 + i * 27, 72, 12, 20, shade(c.P, -0.3), { rx: 3 })),
+    ...Array.from({ length: 24 }, (_, i) =>
+      circle(124 + (i % 6) * 30, 122 + Math.floor(i / 6) * 32, 9, '#fde047'),
+    ),
+    ...Array.from({ length: 8 }, (_, i) =>
+      rect(98 + i * 27, 72, 12, 20, shade(c.P, -0.3), { rx: 3 }),
+    ),
     brandText(c, 200, 278, 13, INK),
   ].join('');
 
@@ -1136,7 +1419,13 @@ export function productSvg(art: string, c: Paint, title: string, tag: string): s
 }
 
 /** The second picture: the product's box with the maker's name, model and the drawing. */
-export function boxSvg(art: string, c: Paint, title: string, model: string, kindTitle: string): string {
+export function boxSvg(
+  art: string,
+  c: Paint,
+  title: string,
+  model: string,
+  kindTitle: string,
+): string {
   const draw = DRAWERS[art] ?? DRAWERS.drill!;
   const dark = shade(c.P, -0.45);
   const body = [
@@ -1147,7 +1436,12 @@ export function boxSvg(art: string, c: Paint, title: string, model: string, kind
     path('M300 90 l40 -30 v250 l-40 30z', shade(c.P, -0.35)),
     rect(70, 90, 230, 250, 'url(#body)'),
     rect(70, 90, 230, 44, dark),
-    text(86, 120, c.brand.toUpperCase(), { 'font-size': 20, 'font-weight': 900, 'letter-spacing': 2, fill: '#ffffff' }),
+    text(86, 120, c.brand.toUpperCase(), {
+      'font-size': 20,
+      'font-weight': 900,
+      'letter-spacing': 2,
+      fill: '#ffffff',
+    }),
     rect(86, 148, 198, 140, '#ffffff', { rx: 10, opacity: 0.92 }),
     group(draw(c), { transform: 'translate(105 138) scale(0.4)' }),
     rect(70, 300, 230, 40, c.S),

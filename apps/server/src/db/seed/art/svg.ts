@@ -48,10 +48,25 @@ export const rect = (x: number, y: number, w: number, h: number, fill: string, a
   `<rect ${attrs({ x, y, width: w, height: h, fill, ...a })}/>`;
 export const circle = (cx: number, cy: number, r: number, fill: string, a: Attrs = {}) =>
   `<circle ${attrs({ cx, cy, r, fill, ...a })}/>`;
-export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, a: Attrs = {}) =>
-  `<ellipse ${attrs({ cx, cy, rx, ry, fill, ...a })}/>`;
-export const path = (d: string, fill: string, a: Attrs = {}) => `<path ${attrs({ d, fill, ...a })}/>`;
-export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, w = 2, a: Attrs = {}) =>
+export const ellipse = (
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  fill: string,
+  a: Attrs = {},
+) => `<ellipse ${attrs({ cx, cy, rx, ry, fill, ...a })}/>`;
+export const path = (d: string, fill: string, a: Attrs = {}) =>
+  `<path ${attrs({ d, fill, ...a })}/>`;
+export const line = (
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  w = 2,
+  a: Attrs = {},
+) =>
   `<line ${attrs({ x1, y1, x2, y2, stroke, 'stroke-width': w, 'stroke-linecap': 'round', ...a })}/>`;
 export const text = (x: number, y: number, s: string, a: Attrs = {}) =>
   `<text ${attrs({ x, y, 'font-family': FONT, ...a })}>${escapeXml(s)}</text>`;
@@ -73,7 +88,13 @@ export function radialGradient(id: string, stops: [number, string, number?][]): 
     .join('')}</radialGradient>`;
 }
 
-export function svgDocument(width: number, height: number, defs: string, body: string, title: string): string {
+export function svgDocument(
+  width: number,
+  height: number,
+  defs: string,
+  body: string,
+  title: string,
+): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(title)}"><title>${escapeXml(title)}</title><defs>${defs}</defs>${body}</svg>`;
 }
 

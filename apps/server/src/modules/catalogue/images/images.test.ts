@@ -94,7 +94,9 @@ describe('local image store', () => {
     ['tests/icon.svg', 'image/svg+xml', SVG],
   ])('serves %s as %s with long caching', async (key, type, bytes) => {
     const url = await urlFor(key);
-    expect(url).toMatch(new RegExp(`^/api/images/${key.replace('.', '\\.')}\\?exp=\\d+&sig=[\\w-]{43}$`));
+    expect(url).toMatch(
+      new RegExp(`^/api/images/${key.replace('.', '\\.')}\\?exp=\\d+&sig=[\\w-]{43}$`),
+    );
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(type);
@@ -109,26 +111,46 @@ describe('local image store', () => {
 
   it('refuses a wrong, missing or expired signature with 403', async () => {
     const url = await urlFor('tests/dot.png');
-    const tampered = url.replace(/sig=.(.*)$/, (_m, rest: string) => `sig=${rest.startsWith('A') ? 'B' : 'A'}A${rest.slice(1)}`);
+    const tampered = url.replace(
+      /sig=.(.*)$/,
+      (_m, rest: string) => `sig=${rest.startsWith('A') ? 'B' : 'A'}A${rest.slice(1)}`,
+    );
     const bad = await t.app.inject({ method: 'GET', url: tampered });
     expect(bad.statusCode).toBe(403);
-    expect(json(bad)).toMatchObject({ success: false, code: 'forbidden', message: 'This image link is not valid' });
+    expect(json(bad)).toMatchObject({
+      success: false,
+      code: 'forbidden',
+      message: 'This image link is not valid',
+    });
     // a valid signature for another key does not open this one
     const other = (await urlFor('tests/photo.jpg')).split('?')[1];
-    expect((await t.app.inject({ method: 'GET', url: `/api/images/tests/dot.png?${other}` })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/images/tests/dot.png?${other}` })).statusCode,
+    ).toBe(403);
     // moving the expiry breaks the signature
     const later = url.replace(/exp=(\d+)/, (_m, e: string) => `exp=${Number(e) + 3600}`);
     expect((await t.app.inject({ method: 'GET', url: later })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/images/tests/dot.png' })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/images/tests/dot.png' })).statusCode,
+    ).toBe(403);
     const past = Math.floor(Date.now() / 1000) - 10;
-    const expired = await t.app.inject({ method: 'GET', url: signedImagePath(t.ctx.secretKey, 'tests/dot.png', past) });
+    const expired = await t.app.inject({
+      method: 'GET',
+      url: signedImagePath(t.ctx.secretKey, 'tests/dot.png', past),
+    });
     expect(expired.statusCode).toBe(403);
     expect(json(expired).message).toBe('This image link has expired');
   });
 
   it('never leaves the image folder, even with a valid signature', async () => {
     const exp = Math.floor(Date.now() / 1000) + 3600;
-    for (const key of ['../secret.svg', '..%2fsecret.svg', '%2e%2e/secret.svg', 'tests/../../secret.svg', '/secret.svg']) {
+    for (const key of [
+      '../secret.svg',
+      '..%2fsecret.svg',
+      '%2e%2e/secret.svg',
+      'tests/../../secret.svg',
+      '/secret.svg',
+    ]) {
       const raw = signedImagePath(t.ctx.secretKey, decodeURIComponent(key), exp).replace(
         `/api/images/${decodeURIComponent(key)}`,
         `/api/images/${key}`,
@@ -137,7 +159,9 @@ describe('local image store', () => {
       expect([400, 403, 404], key).toContain(res.statusCode);
       expect(res.body).not.toContain('secret</svg>');
     }
-    await expect(storage.putObject('../escape.svg', SVG, 'image/svg+xml')).rejects.toThrow(/Invalid image key/);
+    await expect(storage.putObject('../escape.svg', SVG, 'image/svg+xml')).rejects.toThrow(
+      /Invalid image key/,
+    );
     expect(fs.existsSync(path.join(dataDir, 'escape.svg'))).toBe(false);
   });
 
@@ -220,9 +244,12 @@ describe('S3-compatible store (s3rver, offline)', () => {
     expect(Number(q.get('X-Amz-Expires'))).toBe(t.ctx.config.IMAGE_URL_TTL_S + 3600);
   });
 
-  it('answers the image call with the store\'s presigned URL', async () => {
+  it("answers the image call with the store's presigned URL", async () => {
     await storage.putObject('products/icon.svg', SVG, 'image/svg+xml');
-    const res = await t.app.inject({ method: 'GET', url: '/api/products/images?objectKey=products/icon.svg' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/images?objectKey=products/icon.svg',
+    });
     expect(res.statusCode).toBe(200);
     const { presigned_url } = json<{ data: { presigned_url: string } }>(res).data;
     expect(presigned_url.startsWith(endpoint)).toBe(true);
