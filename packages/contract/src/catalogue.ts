@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { envelope, page, PagingQuerySchema, RupeesSchema, UuidSchema } from './common';
 
+/**
+ * Catalogue shapes (decisions §4; server notes in docs/decisions/010-catalogue-api.md).
+ * Picture fields: `imageUrl`, `logo_info.access_url`, `logo_url` and `image_url` are ready,
+ * signed URLs (valid at least 60 minutes); `thumbnail_url` and `images` are object keys for
+ * GET /products/images?objectKey=.
+ */
 export const CategorySchema = z.object({
   category_id: z.string(),
   name: z.string(),
   slug: z.string(),
+  /** A ready URL of the category picture, or null (the web shows a fallback). */
   imageUrl: z.string().nullable(),
   description: z.string(),
   product_count: z.number().int(),
@@ -15,9 +22,11 @@ export const ManufacturerSchema = z.object({
   manufacturer_id: z.string(),
   name: z.string(),
   slug: z.string(),
+  /** A ready URL of the logo, or null (the web shows the name). */
   logo_info: z.object({ access_url: z.string() }).nullable(),
   description: z.string(),
   category_names: z.array(z.string()),
+  /** Active products; in GET /categories/{id}/manufacturers, those in that category. */
   product_count: z.number().int(),
 });
 export type Manufacturer = z.infer<typeof ManufacturerSchema>;
@@ -30,7 +39,9 @@ export const ProductSummarySchema = z.object({
   manufacturer_id: z.string(),
   manufacturer_name: z.string(),
   category_names: z.array(z.string()),
+  /** Object key of the first picture (for GET /products/images), or null. */
   thumbnail_url: z.string().nullable(),
+  /** Rupees, GST included. */
   price: RupeesSchema,
   compare_at_price: RupeesSchema.nullable(),
   in_stock: z.boolean(),
@@ -112,7 +123,11 @@ export const ProductSearchResultSchema = page(ProductSummarySchema).extend({
 export type ProductSearchResult = z.infer<typeof ProductSearchResultSchema>;
 export const ProductSearchResponseSchema = envelope(ProductSearchResultSchema);
 
-/** GET /search (spec §3 Search response). */
+/**
+ * GET /search (spec §3 Search response): the best 5 of each kind. With `type` (and `index`,
+ * `limit`, default 20) that kind is paged and the other two lists are empty; the metadata
+ * totals always count all three kinds.
+ */
 export const SEARCH_TYPES = ['products', 'manufacturers', 'categories'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 export const SearchQuerySchema = z.object({
@@ -164,6 +179,7 @@ export type SearchResult = z.infer<typeof SearchResultSchema>;
 export const SearchResponseSchema = envelope(SearchResultSchema);
 
 export const ImageQuerySchema = z.object({ objectKey: z.string().min(1).max(300) });
+/** `presigned_url`: relative (/api/images/…, local store) or absolute (S3); valid ≥ 60 min. */
 export const ImageResponseSchema = envelope(
   z.object({ presigned_url: z.string(), expires_at: z.string() }),
 );

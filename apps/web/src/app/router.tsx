@@ -1,5 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from '../features/accounts/require-auth';
+import { LoadingBlock } from '../components/ui/spinner';
 import { RootLayout } from './layout/root-layout';
 import { ErrorScreen } from './routes/error-screen';
 import { Component as Home } from './routes/home';
@@ -18,6 +19,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
+    hydrateFallbackElement: <LoadingBlock label="Loading..." />,
     children: [
       {
         errorElement: <ErrorScreen />,

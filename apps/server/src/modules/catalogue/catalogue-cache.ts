@@ -12,9 +12,9 @@ import { queryRows } from './sql';
  * sends NOTIFY catalogue_changed, which every process (PGlite or PostgreSQL) hears and which
  * makes the next read reload. Independently, a snapshot older than SNAPSHOT_TTL_MS is
  * reloaded in the background (the old one is served meanwhile), so counts changed by other
- * means (an order taking the last item does not change them; a direct SQL edit would) are
- * never older than that. A row that names a maker or category the snapshot does not know
- * forces a reload too.
+ * means (a direct SQL edit) are never older than that. A row that names a maker or category
+ * the snapshot does not know forces a reload too. Pages showing stock and prices are also
+ * dropped whenever a product's stock or price changes, whoever changes it (see PAGE_TTL_MS).
  */
 export const SNAPSHOT_TTL_MS = 30_000;
 /**
@@ -23,8 +23,9 @@ export const SNAPSHOT_TTL_MS = 30_000;
  */
 export const RESULT_TTL_MS = 30_000;
 /**
- * A listing page as sent (rows with price and stock): reused for at most this long, so a
- * listing card's price or stock badge is never more than about two seconds old.
+ * A listing or product page as sent (rows with price and stock): reused for at most this
+ * long, and dropped at once when any product's stock, prices or active flag change (the
+ * trigger of migration 0004 sends PRODUCT_CHANNEL at commit).
  */
 export const PAGE_TTL_MS = 2_000;
 /** Memory bound of derived results, in "size units" (one per id held, at least one per entry). */
@@ -32,6 +33,8 @@ const RESULT_BUDGET = 600_000;
 /** At most one forced reload per this many ms (a flood of unknown ids cannot hammer the db). */
 const FORCED_RELOAD_GAP_MS = 1000;
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
+/** Sent by a trigger (migration 0004) when a product's stock, prices or active flag change. */
+export const PRODUCT_CHANNEL = 'product_changed';
 
 export interface CategoryInfo {
   id: string;
@@ -214,6 +217,7 @@ export class CatalogueCache {
   private loadedGeneration = -1;
   private lastForced = 0;
   private readonly results = new Map<string, Remembered>();
+  private readonly volatileKeys = new Set<string>();
   private resultSize = 0;
 
   constructor(private readonly ctx: AppContext) {}
@@ -222,7 +226,24 @@ export class CatalogueCache {
   invalidate(): void {
     this.generation += 1;
     this.results.clear();
+    this.volatileKeys.clear();
     this.resultSize = 0;
+  }
+
+  /**
+   * A product's stock or price changed: drop the remembered pages that show them (listing
+   * and product pages). Orders and ids of listings stay: rows are read fresh for a page.
+   */
+  productChanged(): void {
+    for (const key of this.volatileKeys) this.drop(key);
+    this.volatileKeys.clear();
+  }
+
+  private drop(key: string): void {
+    const entry = this.results.get(key);
+    if (!entry) return;
+    this.results.delete(key);
+    this.resultSize -= entry.size;
   }
 
   async snapshot(): Promise<CatalogueSnapshot> {
@@ -281,13 +302,16 @@ export class CatalogueCache {
   /**
    * A derived result computed at most once per RESULT_TTL_MS for a key; after that the old
    * value is served while a fresh one is computed. Dropped at once on a change notice.
-   * `sizeOf` tells how much memory the value holds (ids), for the budget.
+   * `sizeOf` tells how much memory the value holds (ids), for the budget. A `volatile` result
+   * (a page showing stock and prices) is also dropped when any product's stock or price
+   * changes (PRODUCT_CHANNEL).
    */
   remember<T>(
     key: string,
     compute: () => Promise<T>,
     sizeOf: (v: T) => number = () => 1,
     ttlMs = RESULT_TTL_MS,
+    volatile = false,
   ): Promise<T> {
     const now = Date.now();
     const hit = this.results.get(key);
@@ -301,7 +325,7 @@ export class CatalogueCache {
         compute().then(
           (fresh) => {
             if (generation !== this.generation || this.results.get(key) !== hit) return;
-            this.store(key, Promise.resolve(fresh), sizeOf(fresh), true);
+            this.store(key, Promise.resolve(fresh), sizeOf(fresh), true, volatile);
           },
           () => {
             hit.refreshing = false;
@@ -311,7 +335,7 @@ export class CatalogueCache {
       return hit.value as Promise<T>;
     }
     const value = compute();
-    const entry = this.store(key, value, 1, false);
+    const entry = this.store(key, value, 1, false, volatile);
     value.then(
       (v) => {
         entry.settled = true;
@@ -332,10 +356,17 @@ export class CatalogueCache {
     return value;
   }
 
-  private store(key: string, value: Promise<unknown>, size: number, settled: boolean): Remembered {
+  private store(
+    key: string,
+    value: Promise<unknown>,
+    size: number,
+    settled: boolean,
+    volatile: boolean,
+  ): Remembered {
     const old = this.results.get(key);
     if (old) this.resultSize -= old.size;
     this.results.delete(key);
+    if (volatile) this.volatileKeys.add(key);
     const entry: Remembered = { at: Date.now(), value, size, settled, refreshing: false };
     this.results.set(key, entry);
     this.resultSize += size;
@@ -347,6 +378,7 @@ export class CatalogueCache {
     while (this.resultSize > RESULT_BUDGET && this.results.size > 1) {
       const [oldestKey, oldest] = this.results.entries().next().value as [string, Remembered];
       this.results.delete(oldestKey);
+      this.volatileKeys.delete(oldestKey);
       this.resultSize -= oldest.size;
     }
   }
@@ -364,11 +396,10 @@ export function catalogueCacheOf(ctx: AppContext): CatalogueCache {
     cache = created;
     caches.set(ctx, created);
     everyCache.add(new WeakRef(created));
-    ctx.database
-      .listen(CATALOGUE_CHANNEL, () => created.invalidate())
-      .catch(() => {
-        // without notices the TTL still bounds staleness
-      });
+    // without notices (a failed LISTEN) the TTLs still bound staleness
+    const ignore = () => {};
+    ctx.database.listen(CATALOGUE_CHANNEL, () => created.invalidate()).catch(ignore);
+    ctx.database.listen(PRODUCT_CHANNEL, () => created.productChanged()).catch(ignore);
   }
   return cache;
 }

@@ -102,9 +102,7 @@ type Omit = 'category' | 'maker' | 'price' | null;
 function matchCondition(q: ParsedQuery, p: Params): string {
   const parts: string[] = [];
   if (q.tsquery) {
-    parts.push(
-      `to_tsvector('simple', p.search_text) @@ to_tsquery('simple', ${p.add(q.tsquery, 'text')})`,
-    );
+    parts.push(`p.search_vector @@ to_tsquery('simple', ${p.add(q.tsquery, 'text')})`);
   }
   if (q.sku) parts.push(`p.sku_norm like ${p.add(`${q.sku}%`, 'text')}`);
   return parts.length > 0 ? `(${parts.join(' or ')})` : 'false';

@@ -31,6 +31,7 @@ import {
   listCategoryManufacturers,
   searchProducts,
 } from './catalogue.service';
+import { sendRemembered } from './cached-reply';
 import { readSignedImage } from './images/image-delivery';
 import { searchCatalogue } from './search.service';
 
@@ -118,7 +119,13 @@ export async function catalogueRoutes(app: App, ctx: AppContext): Promise<void> 
         response: { 200: ProductSearchResponseSchema, ...errors },
       },
     },
-    async (request) => ok(await searchProducts(ctx, request.query), 'Products fetched'),
+    async (request, reply) =>
+      sendRemembered(
+        reply,
+        ProductSearchResponseSchema,
+        await searchProducts(ctx, request.query),
+        'Products fetched',
+      ),
   );
 
   app.get(
@@ -144,8 +151,13 @@ export async function catalogueRoutes(app: App, ctx: AppContext): Promise<void> 
         response: { 200: ProductResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      ok(await getProductDetail(ctx, { sku: request.params.sku }), 'Product fetched'),
+    async (request, reply) =>
+      sendRemembered(
+        reply,
+        ProductResponseSchema,
+        await getProductDetail(ctx, { sku: request.params.sku }),
+        'Product fetched',
+      ),
   );
 
   app.get(
@@ -158,8 +170,13 @@ export async function catalogueRoutes(app: App, ctx: AppContext): Promise<void> 
         response: { 200: ProductResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      ok(await getProductDetail(ctx, { slug: request.params.slug }), 'Product fetched'),
+    async (request, reply) =>
+      sendRemembered(
+        reply,
+        ProductResponseSchema,
+        await getProductDetail(ctx, { slug: request.params.slug }),
+        'Product fetched',
+      ),
   );
 
   app.get(

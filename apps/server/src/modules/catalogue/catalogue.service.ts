@@ -245,11 +245,29 @@ export async function getProductDetail(
   } else {
     lookup = { slug: by.slug.toLowerCase() };
   }
-  const row = await selectProductDetail(ctx.db, lookup);
-  if (!row || (!opts.includeInactive && !(row.is_active && row.maker_active))) {
-    throw notFound('Product not found');
+  if (opts.includeInactive) {
+    const row = await selectProductDetail(ctx.db, lookup);
+    if (!row) throw notFound('Product not found');
+    return toProductDetail(row, await snapshotFor(ctx, [row]));
   }
-  return toProductDetail(row, await snapshotFor(ctx, [row]));
+  // A product page is reused for at most PAGE_TTL_MS (a catalogue change drops it at once).
+  const key =
+    'slug' in lookup
+      ? `slug:${lookup.slug}`
+      : 'id' in lookup
+        ? `id:${lookup.id}`
+        : `sku:${lookup.sku}`;
+  return catalogueCacheOf(ctx).remember(
+    `product:${key}`,
+    async () => {
+      const row = await selectProductDetail(ctx.db, lookup);
+      if (!row || !(row.is_active && row.maker_active)) throw notFound('Product not found');
+      return toProductDetail(row, await snapshotFor(ctx, [row]));
+    },
+    () => 1,
+    PAGE_TTL_MS,
+    true,
+  );
 }
 
 /** A listing holds at most this many products (deeper pages are empty). */
@@ -312,6 +330,7 @@ export async function searchProducts(
     () => listingPage(ctx, filters, filterKey, q),
     (r) => r.content.length + 1,
     PAGE_TTL_MS,
+    true,
   );
 }
 

@@ -389,6 +389,26 @@ describe('product detail', () => {
     expect(p.warranty).toBeTruthy();
   });
 
+  it('shows a stock or price change made by any module at once (no explicit invalidation)', async () => {
+    const row = await one<{ id: string; slug: string; stock_quantity: number }>(
+      t,
+      sql`select id, slug, stock_quantity from products where sku = 'DCD-712'`,
+    );
+    const first = await get<ProductDetail>(t, `/api/products/${row.slug}`);
+    expect(first.data.stock_quantity).toBe(row.stock_quantity);
+    // as the orders module would: a plain update, no catalogue call
+    await t.ctx.db.execute(sql`update products set stock_quantity = 4321 where id = ${row.id}`);
+    const started = Date.now();
+    let seen = first.data.stock_quantity;
+    while (seen !== 4321 && Date.now() - started < 1500) {
+      await new Promise((r) => setTimeout(r, 20));
+      seen = (await get<ProductDetail>(t, `/api/products/${row.slug}`)).data.stock_quantity;
+    }
+    expect(seen).toBe(4321);
+    // well before the two seconds a remembered page may live otherwise
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('finds a product by SKU whatever its case, spacing or hyphens', async () => {
     for (const form of ['DCD-776', 'dcd-776', 'DCD776', 'dcd%20776', 'Dcd.776']) {
       const body = await get<ProductDetail>(t, `/api/products/sku/${form}`);

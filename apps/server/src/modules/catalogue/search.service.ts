@@ -27,8 +27,8 @@ import { nameMatches, parseQuery, wordsOf, type ParsedQuery } from './search-ter
  *   "<name> | <sku words> <sku letters+digits> | <maker name> | <category names>"
  *
  * so that "starts with the query" means "the name starts with it" and the first " | "
- * marks the end of the name. The full-text (to_tsvector('simple', search_text)) and
- * trigram indexes are built on it.
+ * marks the end of the name. products.search_vector, a generated tsvector of it with a GIN
+ * index, is what word-prefix matching reads.
  */
 const words = (expr: SQL) => sql`btrim(regexp_replace(lower(${expr}), '[^[:alnum:]]+', ' ', 'g'))`;
 

@@ -5,7 +5,12 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { EmptyState, ErrorState } from '../../components/ui/states';
-import { categoryQueries, failureText, makerQueries } from '../../features/catalogue/catalogue.api';
+import {
+  categoryQueries,
+  failureText,
+  makerQueries,
+  MAKERS_PAGE_SIZE,
+} from '../../features/catalogue/catalogue.api';
 import { CategoryGrid, CategoryGridSkeleton } from '../../features/catalogue/category-card';
 import { MakerStrip, MakerStripSkeleton } from '../../features/catalogue/maker-strip';
 import { useCompany } from '../../lib/company';
@@ -159,7 +164,8 @@ function Categories({ headingRef }: { headingRef: RefObject<HTMLHeadingElement |
 }
 
 function Companies() {
-  const makers = useQuery(makerQueries.active());
+  // The same query as page 1 of /companies/all, so that page opens from the cache.
+  const makers = useQuery(makerQueries.active({ index: 0, limit: MAKERS_PAGE_SIZE }));
   return (
     <section
       aria-labelledby="companies-title"

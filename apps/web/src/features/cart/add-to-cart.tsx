@@ -66,24 +66,24 @@ export function AddToCartControls({
       <div className="flex items-center gap-2">
         <Button
           size="sm"
-          className="flex-1"
+          className="min-w-0 flex-1 px-2 text-xs whitespace-nowrap sm:text-sm"
           disabled={!available || busy === 'CART'}
           onClick={addTo('CART')}
           aria-label={available ? `Add ${productName} to cart` : `${productName} is out of stock`}
         >
-          <ShoppingCart className="h-4 w-4" aria-hidden="true" />
+          <ShoppingCart className="hidden h-4 w-4 shrink-0 min-[400px]:block" aria-hidden="true" />
           {!available ? 'Out of stock' : busy === 'CART' ? 'Adding...' : 'Add to Cart'}
         </Button>
         <Button
           size="sm"
           variant="outline"
-          className="w-8 px-0"
+          className="w-8 shrink-0 px-0"
           disabled={busy === 'WISHLIST'}
           onClick={addTo('WISHLIST')}
           aria-label={`Add ${productName} to wishlist`}
           title="Add to Wishlist"
         >
-          <Heart className="h-4 w-4" aria-hidden="true" />
+          <Heart className="h-4 w-4 shrink-0" aria-hidden="true" />
         </Button>
       </div>
     );

@@ -1,0 +1,531 @@
+// `npm run bench` (first part): catalogue throughput of the real, built server on a
+// 100,000-product catalogue, on a throwaway PostgreSQL and on embedded PGlite.
+//
+// For each database it generates the catalogue (`seed-cli --products N`), starts
+// apps/server/dist/server.js on a loopback port and runs autocannon with 20 connections on:
+//   listing  GET /api/products/search?categoryId=…  (every category, pages 1-3)
+//   product  GET /api/products/{slug}                (hundreds of different products)
+//   search   GET /api/search?q=…                     (about 90 different terms: names, makers,
+//                                                     part numbers in several forms, typos)
+// and prints req/s, latency p50/p99 and, for search, the p95 of the server's search_time_ms;
+// before the search run it also asks every term once on a fresh server ("first look": nothing
+// remembered yet) and prints that p50/p95. Targets (PostgreSQL): listing ≥ 3000 req/s with
+// p99 ≤ 20 ms, product ≥ 3000 req/s, search ≥ 800 req/s with search_time_ms p95 ≤ 10 ms.
+//
+// Environment: BENCH_PRODUCTS (default 100000), BENCH_DURATION_S (seconds per run, default 12),
+// BENCH_TARGETS (default "postgres,pglite"), BENCH_PORT / BENCH_PG_PORT (default: free ports),
+// BENCH_TMP_PREFIX. Results also go to .tmp/bench-catalogue.json.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannonModule from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 12);
+const WARMUP_S = 3;
+const CONNECTIONS = 20;
+const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((s) => s.trim());
+const TMP_PREFIX = process.env.BENCH_TMP_PREFIX ?? 'bench-catalogue-';
+
+interface Result {
+  requests: { average: number; total: number };
+  latency: { p50: number; p90: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (opts: Record<string, unknown>) => Promise<Result>;
+const autocannon = autocannonModule as unknown as Autocannon;
+
+const log = (msg: string) => console.log(`[bench] ${msg}`);
+
+// ------------------------------------------------------------------------------------ cleanup
+
+const cleanups: (() => void | Promise<void>)[] = [];
+async function cleanup() {
+  while (cleanups.length) {
+    const fn = cleanups.pop();
+    try {
+      await fn?.();
+    } catch (err) {
+      console.warn('cleanup step failed:', err instanceof Error ? err.message : err);
+    }
+  }
+}
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => {
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const addr = s.address();
+      s.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
+    });
+  });
+}
+
+// ------------------------------------------------------------------------------------ build
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  const walk = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.'))
+        continue;
+      const p = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else newest = Math.max(newest, fs.statSync(p).mtimeMs);
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return newest;
+}
+
+/** Builds apps/server/dist when it is missing or older than its sources. */
+function ensureBuilt() {
+  const outputs = ['apps/server/dist/server.js', 'apps/server/dist/seed-cli.js'].map((p) =>
+    path.join(root, p),
+  );
+  const sources = Math.max(
+    newestMtime(path.join(root, 'apps/server/src')),
+    newestMtime(path.join(root, 'packages/contract/src')),
+  );
+  const stale = outputs.some((o) => !fs.existsSync(o) || fs.statSync(o).mtimeMs < sources);
+  if (!stale) return;
+  log('building the server (npm run build -w @store/server)');
+  const r = spawnSync('npm', ['run', 'build', '-w', '@store/server'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error('the server build failed');
+}
+
+// ------------------------------------------------------------------------------------ PostgreSQL
+
+function pgBin(): string {
+  const base = '/usr/lib/postgresql';
+  const versions = fs.existsSync(base)
+    ? fs
+        .readdirSync(base)
+        .filter((v) => fs.existsSync(path.join(base, v, 'bin/postgres')))
+        .sort((a, b) => Number(a) - Number(b))
+    : [];
+  const v = versions.at(-1);
+  if (!v) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
+  return path.join(base, v, 'bin');
+}
+
+const isRoot = process.getuid?.() === 0;
+function asPostgres(cmd: string, args: string[]) {
+  const r = isRoot
+    ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { encoding: 'utf8' })
+    : spawnSync(cmd, args, { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${path.basename(cmd)} failed: ${r.stderr || r.stdout}`);
+}
+
+async function startPostgres(): Promise<string> {
+  const bin = pgBin();
+  if (isRoot && spawnSync('id', ['postgres']).status !== 0) {
+    spawnSync('useradd', ['--system', '--create-home', 'postgres']);
+  }
+  const port = Number(process.env.BENCH_PG_PORT) || (await freePort());
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${TMP_PREFIX}pg-`));
+  if (isRoot) spawnSync('chown', ['postgres:postgres', dir]);
+  const data = path.join(dir, 'data');
+  asPostgres(path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'app',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ]);
+  asPostgres(path.join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100 ` +
+      '-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=256MB',
+    'start',
+  ]);
+  cleanups.push(() => {
+    asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  log(`throwaway PostgreSQL on 127.0.0.1:${port}`);
+  return `postgres://app@127.0.0.1:${port}/postgres`;
+}
+
+// ------------------------------------------------------------------------------------ server
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout.on('data', (d: Buffer) => {
+      for (const line of d.toString().split('\n').filter(Boolean)) log(`  ${line}`);
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args[0]} exited with ${code}`)),
+    );
+  });
+}
+
+async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+    });
+  cleanups.push(stop);
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 2 minutes');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+// ------------------------------------------------------------------------------------ workloads
+
+const SEARCH_TERMS = [
+  'drill',
+  'angle grinder',
+  'grinder 125mm',
+  'grnder',
+  'cordless drill 18v',
+  'impact drill',
+  'rotary hammer',
+  'circular saw',
+  'jigsaw',
+  'heat gun',
+  'spanner set',
+  'combination spanner',
+  'adjustable wrench',
+  'pipe wrench',
+  'pliers',
+  'screwdriver set',
+  'ball pein hammer',
+  'socket set',
+  'allen key',
+  'vernier caliper',
+  'vernier calipr',
+  'digital caliper 150mm',
+  'micrometer',
+  'dial indicator',
+  'measuring tape',
+  'spirit level',
+  'laser distance meter',
+  'arc welding machine',
+  'mig 250',
+  'tig welder',
+  'welding electrodes',
+  'e6013',
+  'welding helmet',
+  'electrode holder',
+  'safety helmet',
+  'safty helmet',
+  'gloves',
+  'cut resistant gloves',
+  'nitrile gloves',
+  'safety goggles',
+  'safety shoes',
+  'ear muffs',
+  'respirator',
+  'harness',
+  'reflective vest',
+  'monoblock pump 1 hp',
+  'submersible pump',
+  'openwell',
+  'self priming pump',
+  'induction motor 3 hp',
+  'diesel pump set',
+  'air compressor',
+  'compresor',
+  'impact wrench',
+  'spray gun',
+  'blow gun',
+  'air hose',
+  'chain pulley block 2 ton',
+  'lever hoist',
+  'bottle jack 10 ton',
+  'pallet truck',
+  'platform trolley',
+  'hss drill bit set',
+  'cutting wheel',
+  'grinding wheel',
+  'flap disc',
+  'hole saw',
+  'tap set',
+  'hacksaw',
+  'pressure washer',
+  'vacuum cleaner',
+  'bench vice',
+  'bench grinder',
+  'pillar drill',
+  'tool trolley',
+  'multimeter',
+  'multimetre',
+  'clamp meter',
+  'insulation tester',
+  'extension reel',
+  'flood light',
+  'deccan',
+  'kaveri pump',
+  'sahyadri spanner',
+  'konark',
+  'vindhya',
+  'shakti chain block',
+  'DCD-776',
+  'dcd 776',
+  'DCD776',
+  'DAG 850',
+  'kpmb',
+];
+
+interface Workload {
+  name: 'listing' | 'product' | 'search';
+  urls: string[];
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function getJson<T>(base: string, url: string): Promise<T> {
+  const res = await fetch(base + url);
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function workloads(base: string): Promise<Workload[]> {
+  const cats = (
+    await getJson<{ content: { category_id: string }[] }>(base, '/api/categories/active')
+  ).content;
+  const listing = cats.flatMap((c) =>
+    [0, 1, 2].map(
+      (i) => `/api/products/search?categoryId=${c.category_id}${i ? `&index=${i}` : ''}`,
+    ),
+  );
+  const slugs: string[] = [];
+  for (const c of cats) {
+    for (const i of [5, 40]) {
+      const page = await getJson<{ content: { slug: string }[] }>(
+        base,
+        `/api/products/search?categoryId=${c.category_id}&index=${i}&limit=50&sort=name`,
+      );
+      slugs.push(...page.content.map((p) => p.slug));
+    }
+  }
+  return [
+    { name: 'listing', urls: listing },
+    { name: 'product', urls: slugs.map((s) => `/api/products/${s}`) },
+    { name: 'search', urls: SEARCH_TERMS.map((q) => `/api/search?q=${encodeURIComponent(q)}`) },
+  ];
+}
+
+async function load(base: string, w: Workload, seconds: number, times?: number[]) {
+  let next = crypto.randomInt(w.urls.length);
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        setupRequest: (req: { path: string }) => {
+          req.path = w.urls[next++ % w.urls.length]!;
+          return req;
+        },
+        ...(times
+          ? {
+              onResponse: (status: number, body: string) => {
+                if (status !== 200) return;
+                const ms = (JSON.parse(body) as { data: { metadata: { search_time_ms: number } } })
+                  .data.metadata.search_time_ms;
+                times.push(ms);
+              },
+            }
+          : {}),
+      },
+    ],
+  });
+  return result;
+}
+
+interface Row {
+  target: string;
+  workload: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  searchP95?: number;
+}
+
+async function benchTarget(
+  target: string,
+): Promise<{ rows: Row[]; firstLook: { p50: number; p95: number }; seedS: number }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${TMP_PREFIX}data-`));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    DATABASE_URL: target === 'postgres' ? await startPostgres() : '',
+  };
+  const label = target === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  const seedStarted = Date.now();
+  log(`${label}: generating ${PRODUCTS.toLocaleString('en-IN')} products`);
+  await run(
+    process.execPath,
+    [path.join(root, 'apps/server/dist/seed-cli.js'), '--products', String(PRODUCTS)],
+    env,
+  );
+  const seedS = (Date.now() - seedStarted) / 1000;
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  const server = await startServer(env, port);
+  const base = `http://127.0.0.1:${port}`;
+  const loads = await workloads(base);
+
+  // first look: every term once on a server that has remembered no search yet
+  const firstLook: number[] = [];
+  for (const url of loads.find((w) => w.name === 'search')!.urls) {
+    firstLook.push(
+      (await getJson<{ metadata: { search_time_ms: number } }>(base, url)).metadata.search_time_ms,
+    );
+  }
+
+  const rows: Row[] = [];
+  for (const w of loads) {
+    await load(base, w, WARMUP_S);
+    const times: number[] = [];
+    const r = await load(base, w, DURATION_S, w.name === 'search' ? times : undefined);
+    const row: Row = {
+      target: label,
+      workload: w.name,
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      failures: r.non2xx + r.errors + r.timeouts,
+      ...(w.name === 'search' ? { searchP95: percentile(times, 95) } : {}),
+    };
+    rows.push(row);
+    log(
+      `${label.padEnd(10)} ${w.name.padEnd(8)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms` +
+        (row.searchP95 !== undefined ? `  search_time_ms p95 ${row.searchP95}` : '') +
+        (row.failures ? `  FAILURES ${row.failures}` : ''),
+    );
+  }
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  return {
+    rows,
+    firstLook: { p50: percentile(firstLook, 50), p95: percentile(firstLook, 95) },
+    seedS,
+  };
+}
+
+async function main() {
+  const started = Date.now();
+  ensureBuilt();
+  const all: Row[] = [];
+  const summary: Record<string, unknown> = {
+    products: PRODUCTS,
+    durationS: DURATION_S,
+    connections: CONNECTIONS,
+    cpus: os.cpus().length,
+    load: os.loadavg(),
+  };
+  for (const target of TARGETS) {
+    if (target !== 'postgres' && target !== 'pglite') throw new Error(`unknown target ${target}`);
+    const r = await benchTarget(target);
+    all.push(...r.rows);
+    summary[target] = r;
+    await cleanup();
+  }
+
+  console.log('');
+  console.log(
+    `Catalogue benchmark: ${PRODUCTS.toLocaleString('en-IN')} products, ${CONNECTIONS} connections, ${DURATION_S} s per run, ${os.cpus().length} CPUs`,
+  );
+  console.log('database    workload     req/s   p50 ms   p99 ms   search_time_ms p95   failures');
+  for (const r of all) {
+    console.log(
+      `${r.target.padEnd(11)} ${r.workload.padEnd(9)} ${String(r.rps).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)}   ${String(r.searchP95 ?? '').padStart(18)}   ${r.failures}`,
+    );
+  }
+  for (const target of TARGETS) {
+    const r = summary[target] as { firstLook: { p50: number; p95: number }; seedS: number };
+    console.log(
+      `${target === 'postgres' ? 'PostgreSQL' : 'PGlite'}: catalogue generated in ${r.seedS.toFixed(1)} s; search first look (nothing remembered) search_time_ms p50 ${r.firstLook.p50}, p95 ${r.firstLook.p95}`,
+    );
+  }
+  const pg = all.filter((r) => r.target === 'PostgreSQL');
+  if (pg.length) {
+    const get = (w: string) => pg.find((r) => r.workload === w)!;
+    const checks: [string, boolean][] = [
+      ['listing >= 3000 req/s', get('listing').rps >= 3000],
+      ['listing p99 <= 20 ms', get('listing').p99 <= 20],
+      ['product >= 3000 req/s', get('product').rps >= 3000],
+      ['search >= 800 req/s', get('search').rps >= 800],
+      ['search_time_ms p95 <= 10', (get('search').searchP95 ?? Infinity) <= 10],
+    ];
+    console.log(
+      `PostgreSQL targets: ${checks.map(([n, ok]) => `${n} ${ok ? 'met' : 'MISSED'}`).join('; ')}`,
+    );
+  }
+  const failures = all.reduce((s, r) => s + r.failures, 0);
+  console.log(
+    `(whole benchmark ${((Date.now() - started) / 1000).toFixed(0)} s, load average at start ${summary.load ? (summary.load as number[]).map((x) => x.toFixed(1)).join(' ') : ''})`,
+  );
+  fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, '.tmp/bench-catalogue.json'),
+    JSON.stringify({ ...summary, rows: all }, null, 2),
+  );
+  if (failures > 0) {
+    console.error(`${failures} requests failed`);
+    process.exitCode = 1;
+  }
+}
+
+main()
+  .catch((err: unknown) => {
+    console.error('bench failed:', err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  })
+  .finally(() => cleanup());
