@@ -29,11 +29,14 @@ export interface ProductInfo {
   in_stock: boolean;
 }
 
-/** The first active category, one of its makers, and an in-stock product of both. */
+/**
+ * The first active category that has products (staff journeys may add empty ones meanwhile),
+ * one of its makers, and an in-stock product of both.
+ */
 export async function catalogueJourney(request: APIRequestContext) {
   const categories = (await apiData<{ content: CategoryInfo[] }>(request, '/categories/active'))
     .content;
-  const category = categories[0];
+  const category = categories.find((c) => c.product_count >= 5);
   if (!category) throw new Error('the demo catalogue has no categories');
   const makers = (
     await apiData<{ content: MakerInfo[] }>(

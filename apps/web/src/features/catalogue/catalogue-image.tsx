@@ -31,7 +31,7 @@ function useNearViewport(enabled: boolean) {
 export function NoImage({ compact = false }: { compact?: boolean }) {
   return (
     <span
-      className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300"
       {...(compact ? { role: 'img', 'aria-label': 'No image available' } : {})}
     >
       <ImageOff className={compact ? 'h-4 w-4' : 'h-7 w-7'} aria-hidden="true" />

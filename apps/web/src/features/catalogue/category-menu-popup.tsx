@@ -28,6 +28,7 @@ export function CategoryMenuPopup() {
           align="start"
           sideOffset={6}
           collisionPadding={8}
+          tabIndex={0}
           className="z-50 max-h-[min(70vh,var(--radix-dropdown-menu-content-available-height))] min-w-60 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-800 dark:bg-slate-900"
         >
           <DropdownMenu.Label className="px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">
@@ -57,16 +58,18 @@ export function CategoryMenuPopup() {
               No categories available
             </DropdownMenu.Item>
           ) : (
-            categories.data.map((c) => (
-              <DropdownMenu.Item key={c.category_id} asChild className={itemClass}>
-                <Link to={paths.categoryMakers(c.category_id)}>
-                  <span>{c.name}</span>
-                  <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
-                    {c.product_count.toLocaleString('en-IN')}
-                  </span>
-                </Link>
-              </DropdownMenu.Item>
-            ))
+            <DropdownMenu.Group className="grid sm:min-w-[28rem] sm:grid-cols-2">
+              {categories.data.map((c) => (
+                <DropdownMenu.Item key={c.category_id} asChild className={itemClass}>
+                  <Link to={paths.categoryMakers(c.category_id)}>
+                    <span>{c.name}</span>
+                    <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
+                      {c.product_count.toLocaleString('en-IN')}
+                    </span>
+                  </Link>
+                </DropdownMenu.Item>
+              ))}
+            </DropdownMenu.Group>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-800" />
           <DropdownMenu.Item asChild className={itemClass}>
