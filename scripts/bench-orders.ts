@@ -12,15 +12,15 @@
 //
 // Environment: BENCH_DURATION_S (seconds per phase, default 10), BENCH_PORT, BENCH_PG_PORT
 // (default: free ports), BENCH_PGLITE=0 to skip the PGlite run, BENCH_TMP_PREFIX.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import autocannonModule from 'autocannon';
+import { freePort, startThrowawayPostgres } from './support/throwaway-postgres';
 import { openDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import {
@@ -63,76 +63,19 @@ async function cleanup() {
 
 const log = (msg: string) => console.log(`[bench-orders] ${msg}`);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      s.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
-}
-
 /* ---------------------------------------------------------------------------------------- */
 /* Throwaway PostgreSQL                                                                      */
 /* ---------------------------------------------------------------------------------------- */
 
-function pgBin(): string {
-  const base = '/usr/lib/postgresql';
-  const versions = fs.existsSync(base)
-    ? fs
-        .readdirSync(base)
-        .filter((v) => fs.existsSync(path.join(base, v, 'bin/postgres')))
-        .sort((a, b) => Number(a) - Number(b))
-    : [];
-  const v = versions.at(-1);
-  if (!v) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
-  return path.join(base, v, 'bin');
-}
-
-const isRoot = process.getuid?.() === 0;
-function asPostgres(cmd: string, args: string[]) {
-  const r = isRoot
-    ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { encoding: 'utf8' })
-    : spawnSync(cmd, args, { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`${path.basename(cmd)} failed: ${r.stderr || r.stdout}`);
-}
-
 async function startPostgres(): Promise<string> {
-  const bin = pgBin();
-  const port = Number(process.env.BENCH_PG_PORT) || (await freePort());
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${TMP_PREFIX}pg-`));
-  if (isRoot) spawnSync('chown', ['postgres:postgres', dir]);
-  const data = path.join(dir, 'data');
-  asPostgres(path.join(bin, 'initdb'), [
-    '-D',
-    data,
-    '-U',
-    'app',
-    '--auth=trust',
-    '-E',
-    'UTF8',
-    '--locale=C.UTF-8',
-    '--no-sync',
-  ]);
-  asPostgres(path.join(bin, 'pg_ctl'), [
-    '-D',
-    data,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 ` +
-      '-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=256MB',
-    'start',
-  ]);
-  cleanups.push(() => {
-    asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
-    fs.rmSync(dir, { recursive: true, force: true });
+  const pg = await startThrowawayPostgres({
+    tmpPrefix: TMP_PREFIX,
+    maxConnections: 200,
+    port: Number(process.env.BENCH_PG_PORT) || undefined,
   });
-  log(`throwaway PostgreSQL on 127.0.0.1:${port}`);
-  return `postgres://app@127.0.0.1:${port}/postgres`;
+  cleanups.push(() => pg.stop());
+  log(`throwaway PostgreSQL on ${new URL(pg.url).host}`);
+  return pg.url;
 }
 
 /* ---------------------------------------------------------------------------------------- */

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductSummary } from '@store/contract';
 import { useParams } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { ErrorState } from '../../components/ui/states';
-import { AddToCartControls } from '../../features/cart/add-to-cart';
+import { cardActions } from '../product-actions';
 import { failureText, isNotFound, makerQueries } from '../../features/catalogue/catalogue.api';
 import { CategoryMakersView } from '../../features/catalogue/category-makers-view';
 import { MakerGridSkeleton } from '../../features/catalogue/maker-card';
@@ -15,9 +14,6 @@ import { useCompany } from '../../lib/company';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 
-const cardActions = (p: ProductSummary) => (
-  <AddToCartControls compact productId={p.product_id} productName={p.name} inStock={p.in_stock} />
-);
 const withSearch = (path: string, search: URLSearchParams) => {
   const s = search.toString();
   return s ? `${path}?${s}` : path;

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductSummary } from '@store/contract';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { ErrorState } from '../../components/ui/states';
-import { AddToCartControls } from '../../features/cart/add-to-cart';
+import { cardActions } from '../product-actions';
 import { categoryQueries, failureText } from '../../features/catalogue/catalogue.api';
 import { CatalogueImage } from '../../features/catalogue/catalogue-image';
 import { CategoryArt } from '../../features/catalogue/category-art';
@@ -18,10 +17,6 @@ import { useCategoryParam } from '../../features/catalogue/use-category-param';
 import { useCompany } from '../../lib/company';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
-
-const cardActions = (p: ProductSummary) => (
-  <AddToCartControls compact productId={p.product_id} productName={p.name} inStock={p.in_stock} />
-);
 
 /** Quick links to the category's makers. */
 function MakerChips({ categoryId }: { categoryId: string }) {

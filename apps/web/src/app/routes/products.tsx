@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductSummary } from '@store/contract';
 import { useParams } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { ErrorState } from '../../components/ui/states';
-import { AddToCartControls } from '../../features/cart/add-to-cart';
+import { cardActions } from '../product-actions';
 import { failureText, isNotFound, makerQueries } from '../../features/catalogue/catalogue.api';
 import { MakerProducts } from '../../features/catalogue/maker-products';
 import {
@@ -17,10 +16,6 @@ import { useCategoryParam } from '../../features/catalogue/use-category-param';
 import { useCompany } from '../../lib/company';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
-
-const cardActions = (p: ProductSummary) => (
-  <AddToCartControls compact productId={p.product_id} productName={p.name} inStock={p.in_stock} />
-);
 
 /** The listing's links: /products/{category or all}/{maker or all}?filters. */
 const hrefFor = (sel: ListingSelection, search: URLSearchParams) => {
