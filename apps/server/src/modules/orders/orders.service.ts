@@ -3,7 +3,7 @@ import type { Order, OrderStatus, Page, Shipping } from '@store/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/index';
 import { cartLines, clearCart, lockCartForCheckout } from '../cart/cart.service';
-import { manufacturers, products } from '../../db/schema/catalogue';
+import { lockProductsForOrder, returnStock, takeStock } from '../catalogue/stock.service';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
 
@@ -166,17 +166,7 @@ export async function restockOrderItems(tx: Tx, orderId: string): Promise<void> 
     .where(eq(orderItems.orderId, orderId))
     .groupBy(orderItems.productId)
     .orderBy(asc(orderItems.productId));
-  if (lines.length === 0) return;
-  await lockProducts(
-    tx,
-    lines.map((l) => l.productId),
-  );
-  await tx.execute(sql`
-    update ${products} as p
-       set stock_quantity = p.stock_quantity + l.quantity, updated_at = now()
-      from (select unnest(${sqlUuidArray(lines.map((l) => l.productId))}) as product_id,
-                   unnest(${sqlIntArray(lines.map((l) => l.quantity))}) as quantity) as l
-     where p.id = l.product_id`);
+  await returnStock(tx, lines);
 }
 
 export interface StatusChange {
@@ -232,15 +222,6 @@ export async function lockOrder(
     .for('update');
   return row ?? null;
 }
-
-async function lockProducts(tx: Tx, productIds: string[]) {
-  const ids = [...new Set(productIds)].sort();
-  await tx.execute(sql`
-    select id from ${products} where id = any(${sqlUuidArray(ids)}) order by id for update`);
-}
-
-const sqlUuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
-const sqlIntArray = (ns: number[]) => sql`${`{${ns.join(',')}}`}::int[]`;
 
 /* ------------------------------------------------------------------------------------------ */
 /* Placing, cancelling and repeating orders                                                    */
@@ -420,23 +401,7 @@ async function fillOrder(tx: Tx, userId: string, orderId: string, lines: Line[])
   for (const l of lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
   const ids = [...wanted.keys()].sort();
   // Locks the product rows (not their makers) in id order: every writer of stock does the same.
-  const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      slug: products.slug,
-      sku: products.sku,
-      images: products.images,
-      pricePaise: products.pricePaise,
-      stock: products.stockQuantity,
-      isActive: products.isActive,
-      makerName: manufacturers.name,
-    })
-    .from(products)
-    .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id))
-    .for('update', { of: products });
+  const rows = await lockProductsForOrder(tx, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   // Check every line in the customer's order before touching anything.
   for (const [productId, quantity] of wanted) {
@@ -454,15 +419,12 @@ async function fillOrder(tx: Tx, userId: string, orderId: string, lines: Line[])
       );
     }
   }
-  const taken = await tx.execute(sql`
-    update ${products} as p
-       set stock_quantity = p.stock_quantity - l.quantity, updated_at = now()
-      from (select unnest(${sqlUuidArray(ids)}) as product_id,
-                   unnest(${sqlIntArray(ids.map((id) => wanted.get(id) ?? 0))}) as quantity) as l
-     where p.id = l.product_id and p.stock_quantity >= l.quantity
-    returning p.id`);
+  const taken = await takeStock(
+    tx,
+    ids.map((productId) => ({ productId, quantity: wanted.get(productId) ?? 0 })),
+  );
   // The rows are locked, so this cannot differ from the check above; kept as a last guard.
-  if (rowCount(taken) !== ids.length) throw new AppError('out_of_stock', 'Not enough stock');
+  if (taken !== ids.length) throw new AppError('out_of_stock', 'Not enough stock');
 
   let totalItems = 0;
   let totalPaise = 0;
@@ -500,9 +462,4 @@ async function fillOrder(tx: Tx, userId: string, orderId: string, lines: Line[])
     changedBy: userId,
     changedAt: now,
   });
-}
-
-function rowCount(result: unknown): number {
-  const r = result as { rowCount?: number | null; affectedRows?: number; rows?: unknown[] };
-  return r.rows?.length ?? r.rowCount ?? r.affectedRows ?? 0;
 }
