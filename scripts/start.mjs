@@ -7,7 +7,10 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const rel = (p) => path.join(root, p);
 
+/** The newest modification time of a file, or of any file below a folder. */
 function newestMtime(dir) {
+  if (!fs.existsSync(dir)) return 0;
+  if (!fs.statSync(dir).isDirectory()) return fs.statSync(dir).mtimeMs;
   let newest = 0;
   const walk = (d) => {
     for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
@@ -17,7 +20,7 @@ function newestMtime(dir) {
       else newest = Math.max(newest, fs.statSync(p).mtimeMs);
     }
   };
-  if (fs.existsSync(dir)) walk(dir);
+  walk(dir);
   return newest;
 }
 

@@ -89,6 +89,7 @@ else
 fi
 
 check "build with size budget" npm run -s build
+check "npm start: serves, refuses a second process, restart keeps data" bash scripts/check-start.sh
 
 step "browser journeys (Playwright + Chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
