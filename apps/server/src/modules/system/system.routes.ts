@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { CompanySchema, envelope, HealthSchema } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
@@ -33,18 +32,5 @@ export async function systemRoutes(app: App, ctx: AppContext): Promise<void> {
       },
     },
     async () => ({ success: true, message: 'OK', data: companyOf(ctx.config) }),
-  );
-
-  // Echo route used by tests of the error handler (malformed JSON, wrong types).
-  app.post(
-    '/echo',
-    {
-      schema: {
-        hide: true,
-        body: z.object({ value: z.number() }),
-        response: { 200: envelope(z.object({ value: z.number() })) },
-      },
-    },
-    async (request) => ({ success: true, message: 'OK', data: request.body }),
   );
 }

@@ -26,9 +26,9 @@ describe('system', () => {
   it('answers malformed JSON with a 400 envelope and no stack trace', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/echo',
+      url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
-      payload: '{"value": ',
+      payload: '{"phone": ',
     });
     expect(res.statusCode).toBe(400);
     const body = json(res);
@@ -43,12 +43,12 @@ describe('system', () => {
   it('answers a wrong type with a 400 envelope naming the field', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/echo',
-      payload: { value: 'seven' },
+      url: '/api/auth/login',
+      payload: { phone: 9876543210, password: 'x' },
     });
     expect(res.statusCode).toBe(400);
     const body = json<{ errors: { field: string }[] }>(res);
-    expect(body.errors[0]?.field).toBe('value');
+    expect(body.errors[0]?.field).toBe('phone');
   });
 
   it('sends security headers with a strict script policy', async () => {

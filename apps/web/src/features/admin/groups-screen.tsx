@@ -4,6 +4,7 @@ import { Layers, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import {
+  ACTIVE_FILTERS,
   CreateCategoryBodySchema,
   CreateManufacturerBodySchema,
   type AdminCategory,
@@ -30,7 +31,7 @@ import {
   TextInput,
 } from './admin-ui';
 import { SingleImagePicker } from './image-picker';
-import { useListParams } from './products-screen';
+import { useListParams } from './use-list-params';
 
 /** A category or a maker: the same screen, with a picture (image or logo) each. */
 type Kind = 'categories' | 'manufacturers';
@@ -219,7 +220,7 @@ function GroupForm({ kind, row, onDone }: { kind: Kind; row: Row | null; onDone:
 export function GroupsScreen({ kind }: { kind: Kind }) {
   const cfg = KINDS[kind];
   usePageMeta(`${cfg.title} – Staff console`);
-  const { active, q, index, update } = useListParams();
+  const { filter: active, q, index, update } = useListParams('active', ACTIVE_FILTERS, 'all');
   const params = { q: q || undefined, active, index };
   const query = useQuery(adminCatalogueQueries.groups(kind, params));
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
@@ -245,7 +246,7 @@ export function GroupsScreen({ kind }: { kind: Kind }) {
           label="Show"
           options={ACTIVE_OPTIONS}
           value={active}
-          onChange={(a) => update({ active: a })}
+          onChange={(a) => update({ filter: a })}
         />
         <SearchField value={q} onSearch={onSearch} label={`Search ${kind}`} />
       </div>

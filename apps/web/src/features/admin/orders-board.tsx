@@ -10,6 +10,7 @@ import { formatDateTime, formatRupees, shortId } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { adminOrderQueries, STATUS_NAMES } from './admin-orders.api';
 import { cardClass, Pager, ScreenHeader, SearchField, Segmented, StatusPill } from './admin-ui';
+import { useListParams } from './use-list-params';
 
 type StatusFilter = OrderStatus | 'ALL';
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
@@ -17,41 +18,7 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   ...ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_NAMES[s] })),
 ];
 
-const isStatus = (v: string | null): v is OrderStatus =>
-  v !== null && (ORDER_STATUSES as readonly string[]).includes(v);
-
-/** Filters and page live in the URL, so Back from an order returns to the same view. */
-function useBoardParams() {
-  const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status');
-  const status = isStatus(statusParam) ? statusParam : undefined;
-  const q = params.get('q') ?? '';
-  const index = Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0);
-  const update = useCallback(
-    (next: { status?: StatusFilter; q?: string; index?: number }) => {
-      setParams(
-        (prev) => {
-          const p = new URLSearchParams(prev);
-          if (next.status !== undefined) {
-            if (next.status === 'ALL') p.delete('status');
-            else p.set('status', next.status);
-          }
-          if (next.q !== undefined) {
-            if (next.q) p.set('q', next.q);
-            else p.delete('q');
-          }
-          const page = next.index ?? 0;
-          if (page > 0) p.set('page', String(page + 1));
-          else p.delete('page');
-          return p;
-        },
-        { replace: next.index === undefined },
-      );
-    },
-    [setParams],
-  );
-  return { status, q, index, update };
-}
+const STATUS_FILTERS: readonly StatusFilter[] = ['ALL', ...ORDER_STATUSES];
 
 function OrderRow({ order, boardSearch }: { order: AdminOrder; boardSearch: string }) {
   const to = paths.adminOrder(order.order_id);
@@ -99,7 +66,8 @@ function OrderRow({ order, boardSearch }: { order: AdminOrder; boardSearch: stri
 /** The staff orders board: every order, filtered by status, searched, paged. */
 export function OrdersBoard() {
   usePageMeta('Orders – Staff console');
-  const { status, q, index, update } = useBoardParams();
+  const { filter, q, index, update } = useListParams('status', STATUS_FILTERS, 'ALL');
+  const status = filter === 'ALL' ? undefined : filter;
   const [params] = useSearchParams();
   const query = useQuery(adminOrderQueries.list({ status, q: q || undefined, index }));
   const onSearch = useCallback((text: string) => update({ q: text }), [update]);
@@ -114,7 +82,7 @@ export function OrdersBoard() {
           label="Filter by status"
           options={STATUS_OPTIONS}
           value={status ?? 'ALL'}
-          onChange={(s) => update({ status: s })}
+          onChange={(s) => update({ filter: s })}
         />
         <SearchField
           value={q}

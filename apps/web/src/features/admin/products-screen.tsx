@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { PackageSearch, Plus } from 'lucide-react';
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { ACTIVE_FILTERS, type ActiveFilter, type AdminProductRow } from '@store/contract';
+import { Link } from 'react-router';
+import { ACTIVE_FILTERS, type AdminProductRow } from '@store/contract';
 import { buttonClass, Button } from '../../components/ui/button';
 import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
 import { messageOf } from '../../lib/api-client';
@@ -12,6 +12,7 @@ import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
 import { adminCatalogueQueries, useUpdateProduct } from './admin-catalogue.api';
 import { AdminImage } from './admin-image';
+import { useListParams } from './use-list-params';
 import {
   ACTIVE_OPTIONS,
   ActivePill,
@@ -21,40 +22,6 @@ import {
   SearchField,
   Segmented,
 } from './admin-ui';
-
-/** Search, active filter and page live in the URL (Back returns to the same view). */
-export function useListParams() {
-  const [params, setParams] = useSearchParams();
-  const activeParam = params.get('active');
-  const active: ActiveFilter = (ACTIVE_FILTERS as readonly string[]).includes(activeParam ?? '')
-    ? (activeParam as ActiveFilter)
-    : 'all';
-  const q = params.get('q') ?? '';
-  const index = Math.max(0, Number.parseInt(params.get('page') ?? '1', 10) - 1 || 0);
-  const update = useCallback(
-    (next: { active?: ActiveFilter; q?: string; index?: number }) =>
-      setParams(
-        (prev) => {
-          const p = new URLSearchParams(prev);
-          if (next.active !== undefined) {
-            if (next.active === 'all') p.delete('active');
-            else p.set('active', next.active);
-          }
-          if (next.q !== undefined) {
-            if (next.q) p.set('q', next.q);
-            else p.delete('q');
-          }
-          const page = next.index ?? 0;
-          if (page > 0) p.set('page', String(page + 1));
-          else p.delete('page');
-          return p;
-        },
-        { replace: next.index === undefined },
-      ),
-    [setParams],
-  );
-  return { active, q, index, update };
-}
 
 function ActiveToggle({ product }: { product: AdminProductRow }) {
   const update = useUpdateProduct();
@@ -83,7 +50,7 @@ function ActiveToggle({ product }: { product: AdminProductRow }) {
 /** Staff product list: every product, inactive ones too, searchable by name or SKU. */
 export function ProductsScreen() {
   usePageMeta('Products – Staff console');
-  const { active, q, index, update } = useListParams();
+  const { filter: active, q, index, update } = useListParams('active', ACTIVE_FILTERS, 'all');
   const query = useQuery(adminCatalogueQueries.products({ q: q || undefined, active, index }));
   const onSearch = useCallback((text: string) => update({ q: text }), [update]);
   const page = query.data;
@@ -105,7 +72,7 @@ export function ProductsScreen() {
           label="Show"
           options={ACTIVE_OPTIONS}
           value={active}
-          onChange={(a) => update({ active: a })}
+          onChange={(a) => update({ filter: a })}
         />
         <SearchField
           value={q}
