@@ -23,6 +23,15 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'repo',
+          root: '.',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'contract',
           root: './packages/contract',
           environment: 'node',

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../../context';
 import { assertValidObjectKey, contentTypeOfKey, urlExpiry } from './image-keys';
-import type { ImageStorage } from './image-storage';
+import type { ImageStorage } from './image-types';
 
 /** Path of the route that serves local pictures (under /api). */
 export const LOCAL_IMAGE_ROUTE = '/api/images';

@@ -9,7 +9,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../../config';
 import { assertValidObjectKey, contentTypeOfKey, urlExpiry } from './image-keys';
-import type { ImageStorage } from './image-storage';
+import type { ImageStorage } from './image-types';
 
 export interface S3ImageStorage extends ImageStorage {
   readonly client: S3Client;
