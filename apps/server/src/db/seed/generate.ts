@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../client';
-import { searchTextFor } from '../../modules/catalogue/search-terms';
-import { rebuildSearchWords } from '../../modules/catalogue/search.service';
+import { searchTextFor } from '../../modules/catalogue/search/search-terms';
+import { rebuildSearchWords } from '../../modules/catalogue/search/search.service';
 import { productCategories, products } from '../schema/catalogue';
 import { rng } from './art/svg';
 import { KINDS, MAKERS } from './catalogue-data';

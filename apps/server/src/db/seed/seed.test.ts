@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { imageStorageOf } from '../../modules/catalogue/images/image-storage';
-import { searchTextFor } from '../../modules/catalogue/search-terms';
+import { searchTextFor } from '../../modules/catalogue/search/search-terms';
 import { KINDS } from './catalogue-data';
 import { demoProducts, nicePrice } from './demo';
 import { generateProducts } from './generate';

@@ -3,7 +3,7 @@ import type { Order, OrderStatus, Page, Shipping } from '@store/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/index';
 import { cartLines, clearCart, lockCartForCheckout } from '../cart/cart.service';
-import { lockProductsForOrder, returnStock, takeStock } from '../catalogue/stock.service';
+import { lockProductsForOrder, returnStock, takeStock } from '../catalogue/stock/stock.service';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
 

@@ -7,8 +7,8 @@ import type {
   ProductDetail,
   ProductSearchResult,
 } from '@store/contract';
-import type { TestApp } from '../../../test/helpers';
-import { execute, get, one, seededApp } from './catalogue-test-support';
+import type { TestApp } from '../../../../test/helpers';
+import { execute, get, one, seededApp } from '../catalogue.test-support';
 
 let t: TestApp;
 let powerTools: Category;

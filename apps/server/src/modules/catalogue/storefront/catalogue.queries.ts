@@ -1,7 +1,7 @@
 import type { ProductSort } from '@store/contract';
-import type { Db } from '../../db/client';
-import type { Specification } from '../../db/schema/catalogue';
-import type { ParsedQuery } from './search-terms';
+import type { Db } from '../../../db/client';
+import type { Specification } from '../../../db/schema/catalogue';
+import type { ParsedQuery } from '../search/search-terms';
 import { queryRows } from './sql';
 
 /**

@@ -18,9 +18,9 @@ import {
   SearchResponseSchema,
   SkuParamsSchema,
 } from '@store/contract';
-import type { AppContext } from '../../context';
-import type { App } from '../../lib/fastify';
-import { ok } from '../../lib/reply';
+import type { AppContext } from '../../../context';
+import type { App } from '../../../lib/fastify';
+import { ok } from '../../../lib/reply';
 import {
   getCategory,
   getManufacturer,
@@ -32,8 +32,8 @@ import {
   searchProducts,
 } from './catalogue.service';
 import { sendRemembered } from './cached-reply';
-import { readSignedImage } from './images/image-delivery';
-import { searchCatalogue } from './search.service';
+import { readSignedImage } from '../images/image-delivery';
+import { searchCatalogue } from '../search/search.service';
 
 const tags = ['catalogue'];
 const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };

@@ -20,24 +20,24 @@ import {
   UploadedImageResponseSchema,
 } from '@store/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { AppError } from '../../lib/errors';
-import type { App } from '../../lib/fastify';
-import { ok } from '../../lib/reply';
+import type { AppContext } from '../../../context';
+import { AppError } from '../../../lib/errors';
+import type { App } from '../../../lib/fastify';
+import { ok } from '../../../lib/reply';
+import { storeUploadedImage } from '../images/uploads.service';
+import { adjustStock } from '../stock/stock-adjust.service';
+import { createCategory, listAdminCategories, updateCategory } from './categories.service';
 import {
-  adjustStock,
-  createCategory,
   createManufacturer,
+  listAdminManufacturers,
+  updateManufacturer,
+} from './manufacturers.service';
+import {
   createProduct,
   getAdminProduct,
-  listAdminCategories,
-  listAdminManufacturers,
   listAdminProducts,
-  storeUploadedImage,
-  updateCategory,
-  updateManufacturer,
   updateProduct,
-} from './catalogue-admin.service';
+} from './products.service';
 
 const security = [{ bearer: [] }];
 const TOO_LARGE = `The picture is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
@@ -56,7 +56,7 @@ export async function catalogueAdminRoutes(app: App, ctx: AppContext): Promise<v
         response: { 200: AdminCategoryPageSchema },
       },
     },
-    async (request) => ok(await listAdminCategories(ctx, request.query)),
+    async (request) => ok(await listAdminCategories(ctx.db, request.query)),
   );
   app.post(
     '/categories',
@@ -70,7 +70,9 @@ export async function catalogueAdminRoutes(app: App, ctx: AppContext): Promise<v
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await createCategory(ctx, request.body), 'Category created')),
+      reply
+        .status(201)
+        .send(ok(await createCategory(ctx.db, request.body, ctx), 'Category created')),
   );
   app.patch(
     '/categories/:id',
@@ -85,7 +87,7 @@ export async function catalogueAdminRoutes(app: App, ctx: AppContext): Promise<v
       },
     },
     async (request) =>
-      ok(await updateCategory(ctx, request.params.id, request.body), 'Category saved'),
+      ok(await updateCategory(ctx.db, request.params.id, request.body, ctx), 'Category saved'),
   );
 
   // ----- manufacturers -----
@@ -100,7 +102,7 @@ export async function catalogueAdminRoutes(app: App, ctx: AppContext): Promise<v
         response: { 200: AdminManufacturerPageSchema },
       },
     },
-    async (request) => ok(await listAdminManufacturers(ctx, request.query)),
+    async (request) => ok(await listAdminManufacturers(ctx.db, request.query)),
   );
   app.post(
     '/manufacturers',
@@ -116,7 +118,7 @@ export async function catalogueAdminRoutes(app: App, ctx: AppContext): Promise<v
     async (request, reply) =>
       reply
         .status(201)
-        .send(ok(await createManufacturer(ctx, request.body), 'Manufacturer created')),
+        .send(ok(await createManufacturer(ctx.db, request.body, ctx), 'Manufacturer created')),
   );
   app.patch(
     '/manufacturers/:id',
@@ -131,7 +133,10 @@ export async function catalogueAdminRoutes(app: App, ctx: AppContext): Promise<v
       },
     },
     async (request) =>
-      ok(await updateManufacturer(ctx, request.params.id, request.body), 'Manufacturer saved'),
+      ok(
+        await updateManufacturer(ctx.db, request.params.id, request.body, ctx),
+        'Manufacturer saved',
+      ),
   );
 
   // ----- products -----
@@ -146,7 +151,7 @@ export async function catalogueAdminRoutes(app: App, ctx: AppContext): Promise<v
         response: { 200: AdminProductPageSchema },
       },
     },
-    async (request) => ok(await listAdminProducts(ctx, request.query)),
+    async (request) => ok(await listAdminProducts(ctx.db, request.query)),
   );
   app.get(
     '/products/:id',
@@ -159,7 +164,7 @@ export async function catalogueAdminRoutes(app: App, ctx: AppContext): Promise<v
         response: { 200: AdminProductResponseSchema },
       },
     },
-    async (request) => ok(await getAdminProduct(ctx, request.params.id)),
+    async (request) => ok(await getAdminProduct(ctx.db, request.params.id, ctx)),
   );
   app.post(
     '/products',
@@ -173,7 +178,7 @@ export async function catalogueAdminRoutes(app: App, ctx: AppContext): Promise<v
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await createProduct(ctx, request.body), 'Product created')),
+      reply.status(201).send(ok(await createProduct(ctx.db, request.body, ctx), 'Product created')),
   );
   app.patch(
     '/products/:id',
@@ -188,7 +193,7 @@ export async function catalogueAdminRoutes(app: App, ctx: AppContext): Promise<v
       },
     },
     async (request) =>
-      ok(await updateProduct(ctx, request.params.id, request.body), 'Product saved'),
+      ok(await updateProduct(ctx.db, request.params.id, request.body, ctx), 'Product saved'),
   );
   app.post(
     '/products/:id/stock',
@@ -203,7 +208,7 @@ export async function catalogueAdminRoutes(app: App, ctx: AppContext): Promise<v
       },
     },
     async (request) => {
-      const product = await adjustStock(ctx, request.params.id, request.body);
+      const product = await adjustStock(ctx.db, request.params.id, request.body, ctx);
       return ok(product, `Stock updated: ${product.stock_quantity} in stock`);
     },
   );
@@ -261,7 +266,7 @@ export async function catalogueAdminRoutes(app: App, ctx: AppContext): Promise<v
             { field: 'file', message: 'Choose a picture to upload' },
           ]);
         }
-        const image = await storeUploadedImage(ctx, new Uint8Array(bytes));
+        const image = await storeUploadedImage(new Uint8Array(bytes), ctx);
         return reply.status(201).send(ok(image, 'Picture uploaded'));
       },
     );

@@ -1,6 +1,6 @@
-import type { AppContext } from '../../context';
-import { imageStorageOf } from './images/image-storage';
-import { Vocabulary } from './search-terms';
+import type { AppContext } from '../../../context';
+import { imageStorageOf } from '../images/image-storage';
+import { Vocabulary } from '../search/search-terms';
 import { queryRows } from './sql';
 
 /**

@@ -7,9 +7,9 @@ import type {
   ProductSearchResult,
   ProductSummary,
 } from '@store/contract';
-import type { AppContext } from '../../context';
-import { AppError, notFound } from '../../lib/errors';
-import { toPaise, toRupees } from '../../lib/money';
+import type { AppContext } from '../../../context';
+import { AppError, notFound } from '../../../lib/errors';
+import { toPaise, toRupees } from '../../../lib/money';
 import {
   PAGE_TTL_MS,
   catalogueCacheOf,
@@ -27,8 +27,8 @@ import {
   type ProductLookup,
   type ProductRow,
 } from './catalogue.queries';
-import { imageStorageOf } from './images/image-storage';
-import { normaliseSku, parseQuery } from './search-terms';
+import { imageStorageOf } from '../images/image-storage';
+import { normaliseSku, parseQuery } from '../search/search-terms';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID_RE.test(s);

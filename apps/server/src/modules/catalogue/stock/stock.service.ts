@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { manufacturers, products } from '../../db/schema/catalogue';
+import type { Tx } from '../../../db/client';
+import { manufacturers, products } from '../../../db/schema/catalogue';
 
 /**
  * Stock is the catalogue's: orders take and return it through these functions, inside their

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 
 /**
  * Runs one parameterised statement straight on the driver, bypassing the query builder:

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers';
 import type { Config } from '../../config';
 import { seedDemoCatalogue } from '../../db/seed/seed';
-import { catalogueChanged } from './catalogue-cache';
+import { catalogueChanged } from './storefront/catalogue-cache';
 
 /** A test app with the demo catalogue loaded. */
 export async function seededApp(

@@ -9,10 +9,10 @@ import type {
   Page,
   UploadedImage,
 } from '@store/contract';
-import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers';
-import { createUser, type TestUser } from '../../../test/fixtures';
-import { products } from '../../db/schema/index';
-import { detectImageType } from './catalogue-admin.service';
+import { bearer, createTestApp, json, type TestApp } from '../../../../test/helpers';
+import { createUser, type TestUser } from '../../../../test/fixtures';
+import { products } from '../../../db/schema/index';
+import { detectImageType } from '../images/uploads.service';
 
 let t: TestApp;
 let staff: TestUser;

@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchResult, SearchType } from '@store/contract';
-import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import { toRupees } from '../../lib/money';
+import type { AppContext } from '../../../context';
+import type { DbOrTx } from '../../../db/client';
+import { toRupees } from '../../../lib/money';
 import {
   CATALOGUE_CHANNEL,
   catalogueCacheOf,
@@ -11,9 +11,9 @@ import {
   type CatalogueSnapshot,
   type CategoryInfo,
   type MakerInfo,
-} from './catalogue-cache';
-import { selectSearchPage } from './catalogue.queries';
-import { toManufacturer } from './catalogue.service';
+} from '../storefront/catalogue-cache';
+import { selectSearchPage } from '../storefront/catalogue.queries';
+import { toManufacturer } from '../storefront/catalogue.service';
 import { nameMatches, parseQuery, wordsOf, type ParsedQuery } from './search-terms';
 
 // ---------------------------------------------------------------------------------------------

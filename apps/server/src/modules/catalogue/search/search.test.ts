@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResult } from '@store/contract';
-import type { TestApp } from '../../../test/helpers';
-import { products } from '../../db/schema/catalogue';
-import { execute, get, one, seededApp } from './catalogue-test-support';
+import type { TestApp } from '../../../../test/helpers';
+import { products } from '../../../db/schema/catalogue';
+import { execute, get, one, seededApp } from '../catalogue.test-support';
 import { searchTextFor } from './search-terms';
 import { refreshProductSearch } from './search.service';
 
