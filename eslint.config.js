@@ -108,8 +108,6 @@ const ZONES = {
   serverDb: {
     parent: 'server',
     files: ['apps/server/src/db/**/*.ts'],
-    // The demo seed still lives under db/ and moves out to a CLI of the catalogue module.
-    ignores: ['apps/server/src/db/seed/**'],
     patterns: [{ group: ['**/modules/**'], message: 'The data layer knows no domain.' }],
   },
 };

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { seedIfEmpty } from './db/seed/seed';
+import { seedIfEmpty } from './modules/catalogue/demo/seed';
 
 async function main() {
   const config = loadConfig();

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context';
-import { imageStorageOf, type ImageStorage } from '../../modules/catalogue/images/image-storage';
-import type { S3ImageStorage } from '../../modules/catalogue/images/s3-storage';
-import { rebuildSearchIndex } from '../../modules/catalogue/search/search.service';
-import { categories, manufacturers, productCategories, products } from '../schema/catalogue';
+import type { AppContext } from '../../../context';
+import { imageStorageOf, type ImageStorage } from '../images/image-storage';
+import type { S3ImageStorage } from '../images/s3-storage';
+import { rebuildSearchIndex } from '../search/search.service';
+import { categories, manufacturers, productCategories, products } from '../../../db/schema/catalogue';
 import { categorySvg, CATEGORY_COLOURS, logoSvg } from './art/brand';
 import { boxSvg, productSvg } from './art/products';
 import { CATEGORIES, demoProducts, MAKERS } from './demo';
