@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Envelope, ErrorCode, FieldError } from '@store/contract';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { AppContext } from '../src/context';
@@ -82,9 +83,9 @@ export async function createTestApp(
 }
 
 /** The parsed JSON body of an injected response. */
-export function json<
-  T = { success: boolean; message: string; data: unknown; code?: string; errors?: unknown[] },
->(res: LightMyRequestResponse): T {
+export function json<T = Envelope<unknown> & { code?: ErrorCode; errors?: FieldError[] }>(
+  res: LightMyRequestResponse,
+): T {
   return JSON.parse(res.body) as T;
 }
 

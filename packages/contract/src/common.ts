@@ -22,6 +22,11 @@ export type FieldError = z.infer<typeof FieldErrorSchema>;
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.boolean(), message: z.string(), data });
 
+/** The envelope's type around any data (the web client and the test helpers use it). */
+export type Envelope<T> = Omit<z.infer<ReturnType<typeof envelope<z.ZodNull>>>, 'data'> & {
+  data: T;
+};
+
 export const ErrorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
@@ -57,13 +62,9 @@ export const page = <T extends z.ZodType>(item: T) =>
     limit: z.number().int(),
     number_of_elements: z.number().int(),
   });
-export type Page<T> = {
+/** A page of T, derived from the schema above (one shape, written once). */
+export type Page<T> = Omit<z.infer<ReturnType<typeof page<z.ZodNull>>>, 'content'> & {
   content: T[];
-  total_elements: number;
-  total_pages: number;
-  index: number;
-  limit: number;
-  number_of_elements: number;
 };
 
 /** Money travels as rupees (a JSON number, at most 2 decimals). */

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError } from '@store/contract';
+import type { Envelope, ErrorCode, FieldError } from '@store/contract';
 import { getAccessToken, refreshAfterUnauthorized } from './session';
 
 /** A failed API call: the server's status, code and customer-readable message. */
@@ -24,11 +24,7 @@ export class NetworkError extends Error {
   }
 }
 
-export interface Envelope<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
+export type { Envelope };
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 

@@ -1,3 +1,4 @@
+import type { Envelope as ContractEnvelope, ErrorCode, FieldError } from '@store/contract';
 // Helpers shared by the catalogue's test files (not a test file itself).
 import type { SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -16,13 +17,8 @@ export async function seededApp(
   return t;
 }
 
-export interface Envelope<T> {
-  success: boolean;
-  message: string;
-  data: T;
-  code?: string;
-  errors?: { field: string; message: string }[];
-}
+/** An answer as the tests read it: the envelope, with a failure's code and field errors. */
+export type Envelope<T> = ContractEnvelope<T> & { code?: ErrorCode; errors?: FieldError[] };
 
 /** GET a path and check the answer's status; returns the parsed envelope. */
 export async function get<T>(t: TestApp, url: string, status = 200): Promise<Envelope<T>> {
