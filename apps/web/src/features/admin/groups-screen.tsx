@@ -17,19 +17,16 @@ import { usePageMeta } from '../../lib/page-meta';
 import { showToast } from '../../lib/toast';
 import { adminCatalogueQueries, useSaveCategory, useSaveManufacturer } from './admin-catalogue.api';
 import { AdminImage } from './admin-image';
-import {
-  ACTIVE_OPTIONS,
-  ActivePill,
-  AdminDialog,
-  cardClass,
-  Field,
-  Pager,
-  ScreenHeader,
-  SearchField,
-  Segmented,
-  TextArea,
-  TextInput,
-} from './admin-ui';
+import { Field, TextArea, TextInput } from '../../components/ui/form-controls';
+import { Modal } from '../../components/ui/modal';
+import { Pager } from '../../components/ui/pager';
+import { ActivePill } from '../../components/ui/pills';
+import { ScreenHeader } from '../../components/ui/screen-header';
+import { SearchField } from '../../components/ui/search-field';
+import { Segmented } from '../../components/ui/segmented';
+import { cardClass } from '../../components/ui/surface';
+import { DataTable } from '../../components/ui/data-table';
+import { ACTIVE_OPTIONS } from './active-filter';
 import { SingleImagePicker } from './image-picker';
 import { useListParams } from './use-list-params';
 
@@ -274,65 +271,49 @@ export function GroupsScreen({ kind }: { kind: Kind }) {
         />
       ) : page ? (
         <>
-          <div className={`${cardClass} overflow-x-auto`}>
-            <table className="w-full min-w-[600px] text-left text-sm">
-              <caption className="sr-only">{cfg.title}</caption>
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Name
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Products
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Order
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    State
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr
-                    key={r.id}
-                    className="border-t border-slate-100 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50"
+          <DataTable
+            caption={cfg.title}
+            minWidth={600}
+            columns={[
+              { label: 'Name' },
+              { label: 'Products', align: 'right' },
+              { label: 'Order', align: 'right' },
+              { label: 'State' },
+              { label: 'Actions', hidden: true },
+            ]}
+          >
+            {rows.map((r) => (
+              <tr
+                key={r.id}
+                className="border-t border-slate-100 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50"
+              >
+                <td className="px-4 py-2.5">
+                  <div className="flex items-center gap-3">
+                    <AdminImage objectKey={r.picture} alt={r.name} size={40} />
+                    <div>
+                      <div className="font-medium">{r.name}</div>
+                      <div className="text-xs text-slate-500 dark:text-slate-400">/{r.slug}</div>
+                    </div>
+                  </div>
+                </td>
+                <td className="px-4 py-2.5 text-right tabular-nums">{r.product_count}</td>
+                <td className="px-4 py-2.5 text-right tabular-nums">{r.display_order}</td>
+                <td className="px-4 py-2.5">
+                  <ActivePill active={r.is_active} />
+                </td>
+                <td className="px-4 py-2.5 text-right">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Edit ${r.name}`}
+                    onClick={() => setEditing(r)}
                   >
-                    <td className="px-4 py-2.5">
-                      <div className="flex items-center gap-3">
-                        <AdminImage objectKey={r.picture} alt={r.name} size={40} />
-                        <div>
-                          <div className="font-medium">{r.name}</div>
-                          <div className="text-xs text-slate-500 dark:text-slate-400">
-                            /{r.slug}
-                          </div>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="px-4 py-2.5 text-right tabular-nums">{r.product_count}</td>
-                    <td className="px-4 py-2.5 text-right tabular-nums">{r.display_order}</td>
-                    <td className="px-4 py-2.5">
-                      <ActivePill active={r.is_active} />
-                    </td>
-                    <td className="px-4 py-2.5 text-right">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Edit ${r.name}`}
-                        onClick={() => setEditing(r)}
-                      >
-                        Edit
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    Edit
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
           <Pager
             index={page.index}
             totalPages={page.total_pages}
@@ -343,7 +324,7 @@ export function GroupsScreen({ kind }: { kind: Kind }) {
           />
         </>
       ) : null}
-      <AdminDialog
+      <Modal
         open={editing !== null}
         onOpenChange={(open) => {
           if (!open) close();
@@ -359,7 +340,7 @@ export function GroupsScreen({ kind }: { kind: Kind }) {
             onDone={close}
           />
         ) : null}
-      </AdminDialog>
+      </Modal>
     </section>
   );
 }

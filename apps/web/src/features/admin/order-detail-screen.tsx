@@ -17,7 +17,10 @@ import {
   STATUS_NAMES,
   useChangeOrderStatus,
 } from './admin-orders.api';
-import { AdminDialog, cardClass, Field, StatusPill, TextArea } from './admin-ui';
+import { Field, TextArea } from '../../components/ui/form-controls';
+import { Modal } from '../../components/ui/modal';
+import { StatusPill } from '../../components/ui/pills';
+import { cardClass } from '../../components/ui/surface';
 
 const REMARK_MAX = 500;
 
@@ -117,7 +120,7 @@ function StatusActions({ order }: { order: AdminOrder }) {
             <Ban className="h-4 w-4" aria-hidden="true" />
             Cancel order
           </Button>
-          <AdminDialog
+          <Modal
             open={cancelOpen}
             onOpenChange={setCancelOpen}
             title={`Cancel order #${shortId(order.order_id)}?`}
@@ -154,7 +157,7 @@ function StatusActions({ order }: { order: AdminOrder }) {
                 </Button>
               </div>
             </form>
-          </AdminDialog>
+          </Modal>
         </>
       ) : null}
     </div>

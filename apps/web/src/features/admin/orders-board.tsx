@@ -9,7 +9,13 @@ import { paths } from '../../lib/paths';
 import { formatDateTime, formatRupees, shortId } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { adminOrderQueries, STATUS_NAMES } from './admin-orders.api';
-import { cardClass, Pager, ScreenHeader, SearchField, Segmented, StatusPill } from './admin-ui';
+import { Pager } from '../../components/ui/pager';
+import { StatusPill } from '../../components/ui/pills';
+import { ScreenHeader } from '../../components/ui/screen-header';
+import { SearchField } from '../../components/ui/search-field';
+import { Segmented } from '../../components/ui/segmented';
+import { cardClass } from '../../components/ui/surface';
+import { DataTable } from '../../components/ui/data-table';
 import { useListParams } from './use-list-params';
 
 type StatusFilter = OrderStatus | 'ALL';
@@ -117,38 +123,23 @@ export function OrdersBoard() {
         />
       ) : page ? (
         <>
-          <div className={`${cardClass} overflow-x-auto`}>
-            <table className="w-full min-w-[640px] text-left text-sm">
-              <caption className="sr-only">Orders, newest first</caption>
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Order
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Customer
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Items
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Total
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Open</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody aria-busy={query.isFetching && query.isPlaceholderData}>
-                {page.content.map((o) => (
-                  <OrderRow key={o.order_id} order={o} boardSearch={search} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Orders, newest first"
+            minWidth={640}
+            busy={query.isFetching && query.isPlaceholderData}
+            columns={[
+              { label: 'Order' },
+              { label: 'Customer' },
+              { label: 'Items', align: 'right' },
+              { label: 'Total', align: 'right' },
+              { label: 'Status' },
+              { label: 'Open', hidden: true },
+            ]}
+          >
+            {page.content.map((o) => (
+              <OrderRow key={o.order_id} order={o} boardSearch={search} />
+            ))}
+          </DataTable>
           <Pager
             index={page.index}
             totalPages={page.total_pages}

@@ -33,7 +33,9 @@ import {
   useCreateProduct,
   useUpdateProduct,
 } from './admin-catalogue.api';
-import { ActivePill, cardClass, Field, Select, TextArea, TextInput } from './admin-ui';
+import { Field, Select, TextArea, TextInput } from '../../components/ui/form-controls';
+import { ActivePill } from '../../components/ui/pills';
+import { cardClass } from '../../components/ui/surface';
 import { ImageListPicker } from './image-picker';
 
 type FormInput = z.input<typeof CreateProductBodySchema>;

@@ -13,15 +13,14 @@ import { showToast } from '../../lib/toast';
 import { adminCatalogueQueries, useUpdateProduct } from './admin-catalogue.api';
 import { AdminImage } from './admin-image';
 import { useListParams } from './use-list-params';
-import {
-  ACTIVE_OPTIONS,
-  ActivePill,
-  cardClass,
-  Pager,
-  ScreenHeader,
-  SearchField,
-  Segmented,
-} from './admin-ui';
+import { Pager } from '../../components/ui/pager';
+import { ActivePill } from '../../components/ui/pills';
+import { ScreenHeader } from '../../components/ui/screen-header';
+import { SearchField } from '../../components/ui/search-field';
+import { Segmented } from '../../components/ui/segmented';
+import { cardClass } from '../../components/ui/surface';
+import { DataTable } from '../../components/ui/data-table';
+import { ACTIVE_OPTIONS } from './active-filter';
 
 function ActiveToggle({ product }: { product: AdminProductRow }) {
   const update = useUpdateProduct();
@@ -106,78 +105,60 @@ export function ProductsScreen() {
         />
       ) : page ? (
         <>
-          <div className={`${cardClass} overflow-x-auto`}>
-            <table className="w-full min-w-[680px] text-left text-sm">
-              <caption className="sr-only">Products</caption>
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Product
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Maker
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Price
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Stock
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    State
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.content.map((p) => (
-                  <tr
-                    key={p.product_id}
-                    className="border-t border-slate-100 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50"
-                  >
-                    <td className="px-4 py-2.5">
-                      <div className="flex items-center gap-3">
-                        <AdminImage objectKey={p.thumbnail_url} alt={p.name} size={44} />
-                        <div className="min-w-0">
-                          <Link
-                            to={paths.adminProduct(p.product_id)}
-                            className="font-medium text-slate-900 hover:underline dark:text-slate-100"
-                          >
-                            {p.name}
-                          </Link>
-                          <div className="text-xs text-slate-500 dark:text-slate-400">
-                            SKU {p.sku}
-                          </div>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="px-4 py-2.5">{p.manufacturer_name}</td>
-                    <td className="px-4 py-2.5 text-right tabular-nums">{formatRupees(p.price)}</td>
-                    <td
-                      className={`px-4 py-2.5 text-right font-medium tabular-nums ${p.stock_quantity === 0 ? 'text-red-700 dark:text-red-400' : ''}`}
-                    >
-                      {p.stock_quantity}
-                    </td>
-                    <td className="px-4 py-2.5">
-                      <ActivePill active={p.is_active} />
-                    </td>
-                    <td className="px-4 py-2.5 text-right whitespace-nowrap">
+          <DataTable
+            caption="Products"
+            minWidth={680}
+            columns={[
+              { label: 'Product' },
+              { label: 'Maker' },
+              { label: 'Price', align: 'right' },
+              { label: 'Stock', align: 'right' },
+              { label: 'State' },
+              { label: 'Actions', hidden: true },
+            ]}
+          >
+            {page.content.map((p) => (
+              <tr
+                key={p.product_id}
+                className="border-t border-slate-100 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50"
+              >
+                <td className="px-4 py-2.5">
+                  <div className="flex items-center gap-3">
+                    <AdminImage objectKey={p.thumbnail_url} alt={p.name} size={44} />
+                    <div className="min-w-0">
                       <Link
                         to={paths.adminProduct(p.product_id)}
-                        aria-label={`Edit ${p.name}`}
-                        className={buttonClass('outline', 'sm')}
+                        className="font-medium text-slate-900 hover:underline dark:text-slate-100"
                       >
-                        Edit
-                      </Link>{' '}
-                      <ActiveToggle product={p} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                        {p.name}
+                      </Link>
+                      <div className="text-xs text-slate-500 dark:text-slate-400">SKU {p.sku}</div>
+                    </div>
+                  </div>
+                </td>
+                <td className="px-4 py-2.5">{p.manufacturer_name}</td>
+                <td className="px-4 py-2.5 text-right tabular-nums">{formatRupees(p.price)}</td>
+                <td
+                  className={`px-4 py-2.5 text-right font-medium tabular-nums ${p.stock_quantity === 0 ? 'text-red-700 dark:text-red-400' : ''}`}
+                >
+                  {p.stock_quantity}
+                </td>
+                <td className="px-4 py-2.5">
+                  <ActivePill active={p.is_active} />
+                </td>
+                <td className="px-4 py-2.5 text-right whitespace-nowrap">
+                  <Link
+                    to={paths.adminProduct(p.product_id)}
+                    aria-label={`Edit ${p.name}`}
+                    className={buttonClass('outline', 'sm')}
+                  >
+                    Edit
+                  </Link>{' '}
+                  <ActiveToggle product={p} />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
           <Pager
             index={page.index}
             totalPages={page.total_pages}

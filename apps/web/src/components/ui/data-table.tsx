@@ -1,0 +1,55 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { cardClass } from './surface';
+
+export interface Column {
+  label: string;
+  align?: 'left' | 'right';
+  /** Read by screen readers only (an actions column). */
+  hidden?: boolean;
+}
+
+/**
+ * The staff lists' table: a card that scrolls sideways on phones, a screen-reader caption,
+ * the column headings; the rows are the caller's.
+ */
+export function DataTable({
+  caption,
+  columns,
+  minWidth,
+  busy,
+  children,
+}: {
+  caption: string;
+  columns: Column[];
+  /** The width under which the table scrolls, in pixels. */
+  minWidth: number;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={clsx(cardClass, 'overflow-x-auto')}>
+      <table className="w-full text-left text-sm" style={{ minWidth }}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-400">
+          <tr>
+            {columns.map((c) => (
+              <th
+                key={c.label}
+                scope="col"
+                className={clsx(
+                  'px-4 py-3',
+                  !c.hidden && 'font-semibold',
+                  c.align === 'right' && 'text-right',
+                )}
+              >
+                {c.hidden ? <span className="sr-only">{c.label}</span> : c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody aria-busy={busy || undefined}>{children}</tbody>
+      </table>
+    </div>
+  );
+}
