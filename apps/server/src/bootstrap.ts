@@ -13,6 +13,7 @@ export async function createContext(
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
     poolSize: config.DB_POOL_SIZE,
+    listenUrl: config.DATABASE_LISTEN_URL,
   });
   try {
     await runMigrations(database);

@@ -30,11 +30,13 @@ export interface DatabaseOptions {
   /** Folder for PGlite; undefined means in-memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** Where the LISTEN connection goes (PostgreSQL directly when databaseUrl is a PgBouncer). */
+  listenUrl?: string;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, opts.poolSize ?? 20)
+    ? openPostgres(opts.databaseUrl, opts.poolSize ?? 20, opts.listenUrl ?? opts.databaseUrl)
     : openPglite(opts.dataDir);
 }
 
@@ -70,7 +72,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, listenUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
   pool.on('error', () => {
     /* an idle client died (server restart); the pool replaces it */
@@ -87,7 +89,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
    */
   async function ensureListenClient(): Promise<pg.Client> {
     if (listenClient) return listenClient;
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: listenUrl });
     await c.connect();
     c.on('notification', (msg) => {
       for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');

@@ -8,6 +8,7 @@ import { categories, manufacturers, productCategories, products } from '../schem
 import { categorySvg, CATEGORY_COLOURS, logoSvg } from './art/brand';
 import { boxSvg, productSvg } from './art/products';
 import { CATEGORIES, demoProducts, MAKERS } from './demo';
+import { ensureDemoPictures } from './demo-pictures';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -81,7 +82,7 @@ async function catalogueIsEmpty(db: AppContext['db']): Promise<boolean> {
  */
 export async function seedDemoCatalogue(ctx: AppContext): Promise<SeedResult | null> {
   if (!(await catalogueIsEmpty(ctx.db))) return null;
-  const images = await storeDemoPictures(imageStorageOf(ctx));
+  const images = (await ensureDemoPictures(imageStorageOf(ctx))).pictures;
   const list = demoProducts();
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
