@@ -346,6 +346,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
               DATA_DIR: dataDir,
               DATABASE_URL: bouncerUrl,
               DATABASE_LISTEN_URL: databaseUrl,
+              DATABASE_PREPARED_STATEMENTS: 'false', // PgBouncer 1.18, transaction pooling
               DB_POOL_SIZE: '10',
               JWT_SECRET: jwtSecret,
               TRUST_PROXY: 'true',

@@ -40,6 +40,15 @@ export const ConfigSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
+    /**
+     * Named prepared statements for the hot catalogue reads. Set false behind PgBouncer in
+     * transaction mode (before 1.21, or without max_prepared_statements): a named statement
+     * belongs to one server connection and the next transaction may run on another.
+     */
+    DATABASE_PREPARED_STATEMENTS: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     JWT_SECRET: z.preprocess(
       emptyToUndefined,
