@@ -71,8 +71,12 @@ export async function startThrowawayPostgres(opts: {
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,
     stop() {
-      asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
-      fs.rmSync(dir, { recursive: true, force: true });
+      try {
+        asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        // also when it already stopped (Ctrl-C reaches the whole process group)
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -13,6 +13,8 @@ export async function createContext(
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
     poolSize: config.DB_POOL_SIZE,
+    listenUrl: config.DATABASE_LISTEN_URL,
+    namedStatements: config.DATABASE_PREPARED_STATEMENTS,
   });
   try {
     await runMigrations(database);

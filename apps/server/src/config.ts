@@ -28,6 +28,27 @@ export const ConfigSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
+    /**
+     * Where the LISTEN connection for live events goes when DATABASE_URL points at a
+     * transaction-pooling proxy (PgBouncer), which cannot hold a LISTEN: PostgreSQL directly.
+     * Default: DATABASE_URL.
+     */
+    DATABASE_LISTEN_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    /**
+     * Named prepared statements for the hot catalogue reads. Set false behind PgBouncer in
+     * transaction mode (before 1.21, or without max_prepared_statements): a named statement
+     * belongs to one server connection and the next transaction may run on another.
+     */
+    DATABASE_PREPARED_STATEMENTS: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     JWT_SECRET: z.preprocess(
       emptyToUndefined,
@@ -50,6 +71,12 @@ export const ConfigSchema = z
       .default(2 * 3600),
     /** How long GET /polling/user/events holds a poll when nothing happens (decisions §7: 25 s). */
     EVENTS_LONG_POLL_MS: z.coerce.number().int().min(50).max(120_000).default(25_000),
+    /**
+     * Where pictures live when S3 is not configured: `auto` (default) keeps them in the
+     * PostgreSQL server's `image_objects` table with DATABASE_URL (shared by every process) and
+     * in DATA_DIR/images on the embedded database; `local` or `database` force one.
+     */
+    IMAGE_STORAGE: z.enum(['auto', 'local', 'database']).default('auto'),
     S3_ENDPOINT: optionalString,
     S3_BUCKET: optionalString,
     S3_REGION: z.string().default('ap-south-1'),

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { ensureDemoPicturesAtStart } from './modules/catalogue/demo/demo-pictures';
 import { seedIfEmpty } from './modules/catalogue/demo/seed';
 
 async function main() {
@@ -10,6 +11,7 @@ async function main() {
   const ctx = await createContext(config, shutdown.signal);
   const app = await buildApp(ctx);
   if (config.SEED_DEMO) await seedIfEmpty(ctx, app.log);
+  await ensureDemoPicturesAtStart(ctx, app.log);
 
   let closing = false;
   const stop = async (signal: string) => {

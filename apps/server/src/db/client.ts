@@ -30,11 +30,28 @@ export interface DatabaseOptions {
   /** Folder for PGlite; undefined means in-memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** Where the LISTEN connection goes (PostgreSQL directly when databaseUrl is a PgBouncer). */
+  listenUrl?: string;
+  /**
+   * Whether hot reads may use named prepared statements (default true). False behind a
+   * transaction-pooling PgBouncer older than 1.21: a named statement lives on one server
+   * connection, and the next transaction may get another one.
+   */
+  namedStatements?: boolean;
+}
+
+const poolsWithoutNamedStatements = new WeakSet<pg.Pool>();
+
+/** False for a pool opened with `namedStatements: false` (see DatabaseOptions). */
+export function namedStatementsAllowed(pool: pg.Pool): boolean {
+  return !poolsWithoutNamedStatements.has(pool);
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, opts.poolSize ?? 20)
+    ? openPostgres(opts.databaseUrl, opts.poolSize ?? 20, opts.listenUrl ?? opts.databaseUrl, {
+        namedStatements: opts.namedStatements ?? true,
+      })
     : openPglite(opts.dataDir);
 }
 
@@ -70,8 +87,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  listenUrl: string,
+  opts: { namedStatements: boolean },
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  if (!opts.namedStatements) poolsWithoutNamedStatements.add(pool);
   pool.on('error', () => {
     /* an idle client died (server restart); the pool replaces it */
   });
@@ -87,7 +110,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
    */
   async function ensureListenClient(): Promise<pg.Client> {
     if (listenClient) return listenClient;
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: listenUrl });
     await c.connect();
     c.on('notification', (msg) => {
       for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');

@@ -1,3 +1,5 @@
+export type ImageStorageKind = 'local' | 'database' | 's3';
+
 /** A stored picture as read back from the store. */
 export interface StoredObject {
   bytes: Uint8Array;
@@ -15,7 +17,7 @@ export interface PresignedUrl {
  * `products/deccan-dcd-776-1.svg`; the extension decides the content type.
  */
 export interface ImageStorage {
-  readonly kind: 'local' | 's3';
+  readonly kind: ImageStorageKind;
   putObject(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** null when no object has this key. */
   getObject(key: string): Promise<StoredObject | null>;

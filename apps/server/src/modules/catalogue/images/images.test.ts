@@ -8,7 +8,7 @@ import { createTestApp, json, type TestApp } from '../../../../test/helpers';
 import { isValidObjectKey, newUploadKey, urlExpiry } from './image-keys';
 import { imageStorageOf, type ImageStorage } from './image-storage';
 import { signedImagePath } from './local-storage';
-import type { S3ImageStorage } from './s3-storage';
+import { createS3ImageStorage, type S3ImageStorage } from './s3-storage';
 
 // A tiny valid PNG (1 x 1), and just enough bytes of JPEG and WebP for content types.
 const PNG = Buffer.from(
@@ -65,7 +65,7 @@ describe('local image store', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = tempDir('images');
-    t = await createTestApp({ DATA_DIR: dataDir });
+    t = await createTestApp({ DATA_DIR: dataDir, IMAGE_STORAGE: 'local' });
     storage = imageStorageOf(t.ctx);
     await storage.putObject('tests/dot.png', PNG, 'image/png');
     await storage.putObject('tests/photo.jpg', JPEG, 'image/jpeg');
@@ -242,6 +242,32 @@ describe('S3-compatible store (s3rver, offline)', () => {
     const q = new URL(url).searchParams;
     expect(q.get('X-Amz-Date')).toMatch(/^\d{8}T\d{2}0000Z$/);
     expect(Number(q.get('X-Amz-Expires'))).toBe(t.ctx.config.IMAGE_URL_TTL_S + 3600);
+  });
+
+  it('lets three processes create a new bucket at once (whoever wins, all go on)', async () => {
+    const config = { ...t.ctx.config, S3_BUCKET: 'store-images-new' };
+    const three = [1, 2, 3].map(() => createS3ImageStorage(config));
+    // The race made certain: between the first process's HEAD (no bucket) and its CREATE,
+    // the second process creates the bucket.
+    let raced = false;
+    three[0]!.client.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'CreateBucketCommand' && !raced) {
+          raced = true;
+          await three[1]!.ensureBucket();
+        }
+        return next(args);
+      },
+      { step: 'initialize' },
+    );
+    try {
+      await Promise.all(three.map((s) => s.ensureBucket()));
+      expect(raced).toBe(true);
+      await three[2]!.putObject('products/dot.png', PNG, 'image/png');
+      expect(await three[0]!.exists('products/dot.png')).toBe(true);
+    } finally {
+      for (const s of three) s.client.destroy();
+    }
   });
 
   it("answers the image call with the store's presigned URL", async () => {

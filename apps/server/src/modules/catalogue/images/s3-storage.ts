@@ -52,7 +52,15 @@ export function createS3ImageStorage(config: Config): S3ImageStorage {
         await client.send(new HeadBucketCommand({ Bucket: bucket }));
       } catch (err) {
         if (!isNotFound(err)) throw err;
-        await client.send(new CreateBucketCommand({ Bucket: bucket }));
+        try {
+          await client.send(new CreateBucketCommand({ Bucket: bucket }));
+        } catch (createErr) {
+          // Several processes starting at once on a new bucket: one creates it, the others are
+          // told it exists. Fine when it is ours: the HEAD proves we can use it.
+          const name = (createErr as { name?: string }).name;
+          if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw createErr;
+          await client.send(new HeadBucketCommand({ Bucket: bucket }));
+        }
       }
     },
     async putObject(key, bytes, contentType) {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import type { Db } from '../../../db/client';
+import { namedStatementsAllowed, type Db } from '../../../db/client';
 
 /**
  * Runs one parameterised statement straight on the driver, bypassing the query builder:
@@ -28,7 +28,7 @@ export async function queryRows<T>(db: Db, text: string, values: unknown[] = [])
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) {
     const res = await client.query<T & pg.QueryResultRow>({
-      name: statementName(text),
+      name: namedStatementsAllowed(client) ? statementName(text) : undefined,
       text,
       values,
     });

@@ -1,0 +1,54 @@
+import type { ImageStorage } from '../images/image-types';
+import type { S3ImageStorage } from '../images/s3-storage';
+import { categorySvg, CATEGORY_COLOURS, logoSvg } from './art/brand';
+import { boxSvg, productSvg } from './art/products';
+import { CATEGORIES, demoProducts, MAKERS } from './demo';
+
+const SVG = 'image/svg+xml';
+
+export const categoryImageKey = (slug: string) => `categories/${slug}.svg`;
+export const makerLogoKey = (slug: string) => `manufacturers/${slug}.svg`;
+
+/** Runs `work` over items with at most `limit` at a time. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      await work(item as T);
+    }
+  });
+  await Promise.all(lanes);
+}
+
+/** Draws and stores every picture of the demo catalogue (same keys, same bytes: idempotent). */
+export async function storeDemoPictures(storage: ImageStorage): Promise<number> {
+  if (storage.kind === 's3') await (storage as S3ImageStorage).ensureBucket();
+  const pictures: { key: string; svg: () => string }[] = [];
+  CATEGORIES.forEach((c, i) =>
+    pictures.push({
+      key: categoryImageKey(c.slug),
+      svg: () => categorySvg(c.name, c.art, CATEGORY_COLOURS[i % CATEGORY_COLOURS.length]!),
+    }),
+  );
+  for (const m of MAKERS) {
+    pictures.push({
+      key: makerLogoKey(m.slug),
+      svg: () => logoSvg(m.name, m.primary, m.secondary),
+    });
+  }
+  for (const p of demoProducts()) {
+    const paint = { P: p.maker.primary, S: p.maker.secondary, brand: p.maker.short };
+    pictures.push({ key: p.images[0], svg: () => productSvg(p.kind.art, paint, p.name, p.sku) });
+    pictures.push({
+      key: p.images[1],
+      svg: () => boxSvg(p.kind.art, paint, p.name, p.sku, p.kind.title),
+    });
+  }
+  const encoder = new TextEncoder();
+  await eachLimited(pictures, storage.kind === 's3' ? 16 : 32, async (p) => {
+    await storage.putObject(p.key, encoder.encode(p.svg()), SVG);
+  });
+  return pictures.length;
+}
