@@ -82,7 +82,7 @@ export default tseslint.config(
     ]),
   },
   // web: a feature does not import another feature (compose them in app/ route screens).
-  ...['catalogue', 'search', 'accounts', 'cart', 'checkout', 'orders', 'profile', 'admin'].map(
+  ...['catalogue', 'search', 'accounts', 'cart', 'checkout', 'orders', 'profile', 'admin', 'addresses'].map(
     (f) => ({
       files: [`apps/web/src/features/${f}/**/*.{ts,tsx}`],
       rules: restrict([
