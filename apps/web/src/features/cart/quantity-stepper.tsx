@@ -77,7 +77,7 @@ export function QuantityStepper({
           inputMode="numeric"
           pattern="[0-9]*"
           aria-label={label}
-          className="w-12 border-x border-slate-300 bg-transparent text-center text-sm font-semibold tabular-nums outline-none focus-visible:bg-brand-50 dark:border-slate-700 dark:focus-visible:bg-slate-800"
+          className="w-12 border-x border-slate-300 bg-transparent text-center text-sm font-semibold tabular-nums outline-none focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset dark:border-slate-700 dark:focus-visible:bg-slate-800"
           value={draft ?? String(value)}
           disabled={disabled}
           onChange={(e) => setDraft(e.target.value.replace(/\D/g, '').slice(0, 3))}
