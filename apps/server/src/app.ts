@@ -24,6 +24,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -125,6 +126,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await cartRoutes(typed, ctx);
       await ordersRoutes(typed, ctx);
       await eventsRoutes(typed, ctx);
+      await addressesRoutes(typed, ctx);
       await typed.register(
         async (admin) => {
           const staff = admin.withTypeProvider<ZodTypeProvider>();

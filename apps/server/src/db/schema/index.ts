@@ -4,3 +4,4 @@ export * from './cart';
 export * from './orders';
 export * from './events';
 export * from './images';
+export * from './addresses';

@@ -4,6 +4,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/index';
 import { cartLines, clearCart, lockCartForCheckout } from '../cart/cart.service';
 import { lockProductsForOrder, returnStock, takeStock } from '../catalogue/stock/stock.service';
+import { rememberAddress } from '../addresses/addresses.service';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
 
@@ -259,6 +260,7 @@ export async function placeOrder(
     const lines = await cartLines(tx, input.cart_id);
     if (lines.length === 0) throw invalid('Your cart is empty');
     await fillOrder(tx, userId, orderId, lines);
+    await rememberAddress(tx, userId, input);
     await clearCart(tx, input.cart_id);
     return { replayed: false as const, orderId };
   });

@@ -47,7 +47,7 @@ export function Footer() {
           </ul>
         </div>
       </Container>
-      <div className="border-t border-slate-200 py-4 text-center text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
+      <div className="border-t border-slate-200 px-4 pt-4 pb-20 text-center text-xs sm:pb-4 text-slate-500 dark:border-slate-800 dark:text-slate-400">
         © {new Date().getFullYear()} {company.name}. Prices in Indian rupees, GST included.
       </div>
     </footer>

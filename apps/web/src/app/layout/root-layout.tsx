@@ -6,10 +6,12 @@ import { useTheme } from '../../lib/theme';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
+import { useNavHeightVar } from './use-nav-height';
 import { WhatsAppButton } from './whatsapp-button';
 
 export function RootLayout() {
   const [theme] = useTheme();
+  useNavHeightVar();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -27,7 +29,14 @@ export function RootLayout() {
       </main>
       <Footer />
       <WhatsAppButton />
-      <Toaster position="top-center" closeButton theme={theme} />
+      <Toaster
+        position="top-center"
+        closeButton
+        theme={theme}
+        // Below the sticky navigation bar, never over it (its height varies: --nav-height).
+        offset={{ top: 'calc(var(--nav-height, 4rem) + 0.75rem)' }}
+        mobileOffset={{ top: 'calc(var(--nav-height, 7.5rem) + 0.5rem)' }}
+      />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { ErrorState } from '../../components/ui/states';
+import { addressQueries, shippingOf } from '../../features/addresses/addresses.api';
+import { NEW_ADDRESS, SavedAddressPicker } from '../../features/addresses/saved-address-picker';
 import { cartQueries } from '../../features/cart/cart.api';
 import { CatalogueImage } from '../../features/catalogue/catalogue-image';
 import {
@@ -40,6 +42,15 @@ export function Component() {
     enabled: isAuthenticated && !verifying,
     refetchOnMount: 'always',
   });
+  // Saved addresses (record 120): the most recent one fills the form unless another is chosen.
+  const saved = useQuery({
+    ...addressQueries.list(user?.user_id ?? 'me'),
+    enabled: isAuthenticated && !verifying,
+  });
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const savedList = saved.data ?? [];
+  const chosen = chosenId ?? savedList[0]?.address_id ?? NEW_ADDRESS;
+  const chosenAddress = savedList.find((a) => a.address_id === chosen);
   const [busy, setBusy] = useState(false);
   const [placed, setPlaced] = useState(false);
   const leaving = useRef(false);
@@ -98,7 +109,7 @@ export function Component() {
   if (verifying || !isAuthenticated || authFailed) {
     return <LoadingBlock label="Loading checkout..." />;
   }
-  if (cart.isPending || (cart.isFetching && !cart.isFetchedAfterMount)) {
+  if (cart.isPending || (cart.isFetching && !cart.isFetchedAfterMount) || saved.isLoading) {
     return <LoadingBlock label="Loading checkout..." />;
   }
   if (cart.isError) {
@@ -147,8 +158,19 @@ export function Component() {
           <p className="mt-1 mb-5 text-sm text-slate-600 dark:text-slate-400">
             We deliver across India. All fields are required.
           </p>
+          <SavedAddressPicker
+            addresses={savedList}
+            chosen={chosen}
+            onChoose={(a) => setChosenId(a?.address_id ?? NEW_ADDRESS)}
+            disabled={busy}
+          />
           <ShippingForm
-            defaultValues={{ customer_name: user?.name ?? '', phone_number: user?.phone ?? '' }}
+            key={chosen}
+            defaultValues={
+              chosenAddress
+                ? shippingOf(chosenAddress)
+                : { customer_name: user?.name ?? '', phone_number: user?.phone ?? '' }
+            }
             onSubmit={(values) => void submit(values)}
             disabled={busy}
           />

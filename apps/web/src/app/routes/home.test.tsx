@@ -129,4 +129,34 @@ describe('Home', () => {
       String(fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/manufacturers'))?.[0]),
     ).toBe('/api/manufacturers/active?index=0&limit=50&sortBy=displayOrder&sortDir=asc');
   });
+
+  it('the hero tiles link to their categories (a missing one searches instead)', async () => {
+    answers['/api/categories/active'] = () =>
+      ok({
+        content: [
+          category(1, { name: 'Power Tools', slug: 'power-tools' }),
+          category(2, { name: 'Welding Equipment', slug: 'welding-equipment' }),
+          category(3, { name: 'Measuring Instruments', slug: 'measuring-instruments' }),
+        ],
+      });
+    renderHome();
+    const tiles = screen.getByRole('navigation', { name: 'Popular categories' });
+    await screen.findByText('Power Tools');
+    expect(within(tiles).getByRole('link', { name: 'Power tools' })).toHaveAttribute(
+      'href',
+      '/category/power-tools',
+    );
+    expect(within(tiles).getByRole('link', { name: 'Welding' })).toHaveAttribute(
+      'href',
+      '/category/welding-equipment',
+    );
+    expect(within(tiles).getByRole('link', { name: 'Measuring' })).toHaveAttribute(
+      'href',
+      '/category/measuring-instruments',
+    );
+    expect(within(tiles).getByRole('link', { name: 'Safety gear' })).toHaveAttribute(
+      'href',
+      '/search-results?q=Safety+gear',
+    );
+  });
 });

@@ -23,15 +23,21 @@ const promises = [
   { icon: Wrench, text: 'Advice from engineers' },
 ];
 
+/** Quick links to the demo catalogue's categories; a slug the shop no longer has searches instead. */
 const heroTiles = [
-  { icon: Drill, label: 'Power tools' },
-  { icon: Flame, label: 'Welding' },
-  { icon: Ruler, label: 'Measuring' },
-  { icon: HardHat, label: 'Safety gear' },
+  { icon: Drill, label: 'Power tools', slug: 'power-tools' },
+  { icon: Flame, label: 'Welding', slug: 'welding-equipment' },
+  { icon: Ruler, label: 'Measuring', slug: 'measuring-instruments' },
+  { icon: HardHat, label: 'Safety gear', slug: 'safety-equipment' },
 ];
 
 function Hero({ onExplore }: { onExplore: () => void }) {
   const company = useCompany();
+  const categories = useQuery(categoryQueries.active());
+  const tileHref = (t: (typeof heroTiles)[number]) =>
+    categories.data && !categories.data.some((c) => c.slug === t.slug)
+      ? paths.searchResults(t.label)
+      : paths.category(t.slug);
   return (
     <section
       aria-labelledby="hero-title"
@@ -82,17 +88,25 @@ function Hero({ onExplore }: { onExplore: () => void }) {
             ))}
           </ul>
         </div>
-        <ul aria-hidden="true" className="hidden grid-cols-2 gap-4 lg:grid">
-          {heroTiles.map(({ icon: Icon, label }, i) => (
-            <li
-              key={label}
-              className={`flex aspect-square flex-col items-center justify-center gap-3 rounded-2xl border border-white/10 bg-white/5 backdrop-blur ${i % 2 === 1 ? 'translate-y-6' : ''}`}
-            >
-              <Icon className="h-14 w-14 text-brand-400" strokeWidth={1.25} />
-              <span className="text-sm font-medium text-slate-300">{label}</span>
-            </li>
-          ))}
-        </ul>
+        <nav aria-label="Popular categories">
+          <ul className="grid grid-cols-4 gap-2 sm:gap-3 lg:grid-cols-2 lg:gap-4">
+            {heroTiles.map((t, i) => (
+              <li key={t.label} className={i % 2 === 1 ? 'lg:translate-y-6' : undefined}>
+                <Link
+                  to={tileHref(t)}
+                  className="flex h-full flex-col items-center justify-center gap-1.5 rounded-2xl border border-white/10 bg-white/5 p-2 text-center backdrop-blur transition-colors hover:border-brand-400/60 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400 lg:aspect-square lg:gap-3"
+                >
+                  <t.icon
+                    className="h-7 w-7 text-brand-400 sm:h-9 sm:w-9 lg:h-14 lg:w-14"
+                    strokeWidth={1.25}
+                    aria-hidden="true"
+                  />
+                  <span className="text-xs font-medium text-slate-200 sm:text-sm">{t.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </Container>
     </section>
   );

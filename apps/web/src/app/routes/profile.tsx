@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { LoadingBlock } from '../../components/ui/spinner';
+import { SavedAddressesCard } from '../../features/addresses/saved-addresses-card';
+import { SHIPPING_FORM_ID, ShippingForm } from '../../features/checkout/shipping-form';
 import { AccountSettings } from '../../features/profile/account-settings';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
@@ -34,6 +36,13 @@ export function Component() {
           return navigate(paths.login(), { replace: true });
         }}
       />
+      <div className="mt-6">
+        <SavedAddressesCard
+          userId={user?.user_id ?? 'me'}
+          formId={SHIPPING_FORM_ID}
+          renderForm={(slot) => <ShippingForm {...slot} />}
+        />
+      </div>
     </Container>
   );
 }

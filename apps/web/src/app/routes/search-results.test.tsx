@@ -17,6 +17,25 @@ const product = (n: number) => ({
   compare_at_price: null,
 });
 
+/** A /products/search page: `total` matches, 24 a page, every third one out of stock. */
+const listing = (index: number, total = 30, limit = 24) => {
+  const first = index * limit;
+  const count = Math.max(0, Math.min(limit, total - first));
+  return {
+    content: Array.from({ length: count }, (_, i) => ({
+      ...product(first + i + 1),
+      manufacturer_id: 'm1',
+      in_stock: (first + i + 1) % 3 !== 0,
+    })),
+    total_elements: total,
+    total_pages: Math.ceil(total / limit),
+    index,
+    limit,
+    number_of_elements: count,
+    facets: { manufacturers: [], categories: [], price: { min: 0, max: 0 } },
+  };
+};
+
 const result = (count: number, totals: Partial<SearchResult['metadata']> = {}): SearchResult => ({
   products: Array.from({ length: count }, (_, i) => product(i + 1)),
   manufacturers: [
@@ -43,6 +62,12 @@ const result = (count: number, totals: Partial<SearchResult['metadata']> = {}): 
 
 const fetchMock = vi.fn<typeof fetch>();
 let answer: (url: URL) => Response;
+let listingTotal = 30;
+const listings = () =>
+  fetchMock.mock.calls
+    .map(([u]) => new URL(String(u), 'http://x'))
+    .filter((u) => u.pathname === '/api/products/search')
+    .map((u) => Object.fromEntries(u.searchParams));
 const searches = () =>
   fetchMock.mock.calls
     .map(([u]) => new URL(String(u), 'http://x'))
@@ -51,10 +76,14 @@ const searches = () =>
 
 beforeEach(() => {
   answer = (url) => ok(result(url.searchParams.get('type') === 'products' ? 24 : 5));
+  listingTotal = 30;
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://x');
     if (url.pathname === '/api/search') return answer(url);
+    if (url.pathname === '/api/products/search') {
+      return ok(listing(Number(url.searchParams.get('index')), listingTotal));
+    }
     if (url.pathname === '/api/company') return fail(404, 'Not found');
     throw new Error(`unexpected call ${url.pathname}`);
   });
@@ -72,36 +101,76 @@ const show = (entry: string) =>
   );
 
 describe('/search-results', () => {
-  it('shows each kind with its total and View All when more exist', async () => {
+  it('"All" shows every matching product, paged, as listing cards with stock and Add to Cart', async () => {
     show('/search-results?q=drill');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Search results for “drill”' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('31 results in 4.2 ms')).toBeInTheDocument();
     const products = await screen.findByRole('region', { name: 'Products' });
-    expect(within(products).getAllByRole('article')).toHaveLength(5);
-    expect(within(products).getByRole('link', { name: /View All/ })).toHaveAttribute(
+    const cards = await within(products).findAllByRole('article');
+    expect(cards).toHaveLength(24);
+    expect(within(cards[0]!).getByText('In stock')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('button', { name: 'Add Drill 1 to cart' })).toBeEnabled();
+    expect(within(cards[2]!).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(cards[2]!).queryByRole('button', { name: /to cart/ })).toBeNull();
+    expect(listings().at(-1)).toMatchObject({ q: 'drill', index: '0', limit: '24' });
+    // The rest are one page away.
+    await userEvent.click(within(products).getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(listings().at(-1)).toMatchObject({ q: 'drill', index: '1' }));
+    expect(await within(products).findByRole('link', { name: 'Drill 30' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('"All" lists brands and categories with their own View all N', async () => {
+    answer = () =>
+      ok({
+        ...result(5, { total_results: 40, total_manufacturers: 9, total_categories: 1 }),
+        categories: [
+          {
+            category_id: 'c1',
+            name: 'Drills',
+            slug: 'drills',
+            product_count: 30,
+            image_url: null,
+          },
+        ],
+      });
+    show('/search-results?q=drill');
+    const brands = await screen.findByRole('region', { name: 'Brands' });
+    expect(within(brands).getByRole('link', { name: /View all 9 brands/ })).toHaveAttribute(
       'href',
-      '/search-results?q=drill&type=products',
+      '/search-results?q=drill&type=manufacturers',
     );
-    const brands = screen.getByRole('region', { name: 'Brands' });
-    expect(within(brands).queryByRole('link', { name: /View All/ })).toBeNull();
     expect(within(brands).getByRole('link', { name: /Drillco/ })).toHaveAttribute(
       'href',
       '/manufacturers/drillco',
     );
-    expect(screen.queryByRole('region', { name: 'Categories' })).toBeNull();
+    const categories = screen.getByRole('region', { name: 'Categories' });
+    expect(within(categories).queryByRole('link', { name: /View all/ })).toBeNull();
     expect(document.title).toBe('Search results for “drill” – Bangalore Tool Works');
   });
 
-  it('pages through one kind', async () => {
+  it('pages through the products tab', async () => {
     show('/search-results?q=drill&type=products');
     expect(await screen.findAllByRole('article')).toHaveLength(24);
     expect(screen.getByRole('link', { name: /^Products/ })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
-    await waitFor(() =>
-      expect(searches().at(-1)).toEqual({ q: 'drill', type: 'products', index: '1', limit: '24' }),
+    expect(screen.getAllByRole('button', { name: /Add Drill \d+ to cart/ }).length).toBeGreaterThan(
+      10,
     );
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(listings().at(-1)).toMatchObject({ q: 'drill', index: '1' }));
+  }, 30_000);
+
+  it('pages through brands with the search call', async () => {
+    show('/search-results?q=drill&type=manufacturers&page=2');
+    await screen.findByRole('link', { name: /Drillco/ });
+    expect(searches().at(-1)).toEqual({
+      q: 'drill',
+      type: 'manufacturers',
+      index: '1',
+      limit: '24',
+    });
+    expect(listings()).toEqual([]);
   });
 
   it('says No matches found / Try adjusting your search when nothing matches', async () => {
@@ -110,6 +179,7 @@ describe('/search-results', () => {
         ...result(0, { total_results: 0, total_products: 0, total_manufacturers: 0 }),
         manufacturers: [],
       });
+    listingTotal = 0;
     show('/search-results?q=zzz');
     expect(await screen.findByText('No matches found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search')).toBeInTheDocument();

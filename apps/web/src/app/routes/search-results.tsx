@@ -10,10 +10,12 @@ import { Pagination } from '../../components/ui/pagination';
 import { EmptyState, ErrorState } from '../../components/ui/states';
 import { CategoryGrid, CategoryGridSkeleton } from '../../features/catalogue/category-card';
 import { MakerGrid } from '../../features/catalogue/maker-card';
+import { PRODUCTS_PAGE_SIZE, productQueries } from '../../features/catalogue/catalogue.api';
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalogue/product-card';
 import { RESULTS_PAGE_SIZE, searchQueries } from '../../features/search/search.api';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
+import { cardActions } from '../product-actions';
 
 const TYPES: { type: SearchType; label: string; total: (m: SearchResult['metadata']) => number }[] =
   [
@@ -22,8 +24,13 @@ const TYPES: { type: SearchType; label: string; total: (m: SearchResult['metadat
     { type: 'categories', label: 'Categories', total: (m) => m.total_categories },
   ];
 const formatMs = (ms: number) => `${ms >= 10 ? Math.round(ms) : Number(ms.toFixed(1))} ms`;
-/** Items of each kind on the "All" tab. */
+/** Brands and categories on the "All" tab (each kind then links to all of them). */
 const PREVIEW = 8;
+const KIND_NAMES: Record<SearchType, [string, string]> = {
+  products: ['product', 'products'],
+  manufacturers: ['brand', 'brands'],
+  categories: ['category', 'categories'],
+};
 
 const asMaker = (b: SearchResult['manufacturers'][number]): Manufacturer => ({
   manufacturer_id: b.manufacturer_id,
@@ -43,8 +50,8 @@ const asCategory = (c: SearchResult['categories'][number]): Category => ({
   product_count: c.product_count,
 });
 
-function Items({ type, data }: { type: SearchType; data: SearchResult }) {
-  if (type === 'products') return <ProductGrid products={data.products} />;
+/** Brands or categories of a /search answer (products come from the listing call). */
+function Items({ type, data }: { type: Exclude<SearchType, 'products'>; data: SearchResult }) {
   if (type === 'manufacturers') {
     return (
       <MakerGrid
@@ -79,6 +86,9 @@ function Section({
   viewAll?: string;
   children: ReactNode;
 }) {
+  const kind = TYPES.find((t) => t.label === title)?.type ?? 'products';
+  const [one, many] = KIND_NAMES[kind];
+  const viewAllLabel = `View all ${total.toLocaleString('en-IN')} ${total === 1 ? one : many}`;
   return (
     <section aria-label={title} className="space-y-4">
       <div className="flex items-baseline justify-between gap-3">
@@ -93,7 +103,7 @@ function Section({
             to={viewAll}
             className="flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
           >
-            View All
+            {viewAllLabel}
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
         ) : null}
@@ -114,9 +124,18 @@ export function Component() {
   const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
   const results = useQuery({
     ...searchQueries.results(
-      type ? { q, type, index: page - 1, limit: RESULTS_PAGE_SIZE } : { q, limit: PREVIEW },
+      type && type !== 'products'
+        ? { q, type, index: page - 1, limit: RESULTS_PAGE_SIZE }
+        : { q, limit: PREVIEW },
     ),
     enabled: q !== '',
+  });
+  // Products (the "All" and "Products" tabs): the listing call, so the cards are the listings'
+  // cards with stock state and Add to Cart, and every match is reachable page by page.
+  const showProducts = type === undefined || type === 'products';
+  const products = useQuery({
+    ...productQueries.search({ q, sort: 'relevance', index: page - 1, limit: PRODUCTS_PAGE_SIZE }),
+    enabled: q !== '' && showProducts,
   });
   useEffect(() => {
     // Spec §8: a search failure is only logged; the screen shows No results found.
@@ -157,7 +176,7 @@ export function Component() {
         description="Try adjusting your search"
       />
     );
-  } else if (type) {
+  } else if (type && type !== 'products') {
     const kind = TYPES.find((t) => t.type === type)!;
     const total = kind.total(meta);
     body =
@@ -179,18 +198,55 @@ export function Component() {
         </div>
       );
   } else {
+    const listing = products.data;
+    const productBlock = products.isPending ? (
+      <ProductGridSkeleton />
+    ) : products.isError ? (
+      <ErrorState title="Failed to load products" onRetry={() => void products.refetch()} />
+    ) : listing && listing.content.length > 0 ? (
+      <div className={clsx('space-y-8', products.isPlaceholderData && 'opacity-60')}>
+        <ProductGrid products={listing.content} renderActions={cardActions} />
+        <Pagination
+          page={page}
+          totalPages={listing.total_pages}
+          hrefOf={(p) => hrefOf(type, p)}
+          label={type ? 'Result pages' : 'Product pages'}
+        />
+      </div>
+    ) : null;
+    const others = (['manufacturers', 'categories'] as const).filter(
+      (k) => !type && page === 1 && countOf(k, data) > 0,
+    );
     body = (
       <div className="space-y-12">
-        {TYPES.filter((t) => countOf(t.type, data) > 0).map((t) => (
-          <Section
-            key={t.type}
-            title={t.label}
-            total={t.total(meta)}
-            viewAll={t.total(meta) > countOf(t.type, data) ? hrefOf(t.type) : undefined}
-          >
-            <Items type={t.type} data={data} />
-          </Section>
-        ))}
+        {productBlock ? (
+          type ? (
+            productBlock
+          ) : (
+            <Section title="Products" total={listing?.total_elements ?? meta.total_products}>
+              {productBlock}
+            </Section>
+          )
+        ) : type ? (
+          <EmptyState
+            icon={<SearchX className="h-10 w-10" aria-hidden="true" />}
+            title="No matches found"
+            description="Try adjusting your search"
+          />
+        ) : null}
+        {others.map((k) => {
+          const t = TYPES.find((x) => x.type === k)!;
+          return (
+            <Section
+              key={k}
+              title={t.label}
+              total={t.total(meta)}
+              viewAll={t.total(meta) > countOf(k, data) ? hrefOf(k) : undefined}
+            >
+              <Items type={k} data={data} />
+            </Section>
+          );
+        })}
       </div>
     );
   }

@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
-import { MAX_LINE_QUANTITY, useAddToCart } from './cart.api';
+import { MAX_LINE_QUANTITY, stockLimitMessage, useAddToCart } from './cart.api';
+import { OutOfStock } from './out-of-stock';
 import { QuantityStepper } from './quantity-stepper';
 
 /**
@@ -64,16 +65,23 @@ export function AddToCartControls({
   if (compact) {
     return (
       <div className="flex items-center gap-2">
-        <Button
-          size="sm"
-          className="min-w-0 flex-1 px-2 text-xs whitespace-nowrap sm:text-sm"
-          disabled={!available || busy === 'CART'}
-          onClick={addTo('CART')}
-          aria-label={available ? `Add ${productName} to cart` : `${productName} is out of stock`}
-        >
-          <ShoppingCart className="hidden h-4 w-4 shrink-0 min-[400px]:block" aria-hidden="true" />
-          {!available ? 'Out of stock' : busy === 'CART' ? 'Adding...' : 'Add to Cart'}
-        </Button>
+        {available ? (
+          <Button
+            size="sm"
+            className="min-w-0 flex-1 px-2 text-xs whitespace-nowrap sm:text-sm"
+            disabled={busy === 'CART'}
+            onClick={addTo('CART')}
+            aria-label={`Add ${productName} to cart`}
+          >
+            <ShoppingCart
+              className="hidden h-4 w-4 shrink-0 min-[400px]:block"
+              aria-hidden="true"
+            />
+            {busy === 'CART' ? 'Adding...' : 'Add to Cart'}
+          </Button>
+        ) : (
+          <OutOfStock compact className="min-w-0 flex-1" />
+        )}
         <Button
           size="sm"
           variant="outline"
@@ -99,19 +107,24 @@ export function AddToCartControls({
             max={max}
             onChange={setQuantity}
             label={`Quantity of ${productName}`}
+            overMaxMessage={stockLimitMessage(stockQuantity)}
           />
         </div>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button
-          size="lg"
-          className="sm:flex-1"
-          disabled={!available || busy === 'CART'}
-          onClick={addTo('CART')}
-        >
-          <ShoppingCart className="h-5 w-5" aria-hidden="true" />
-          {!available ? 'Out of stock' : busy === 'CART' ? 'Adding...' : 'Add to Cart'}
-        </Button>
+        {available ? (
+          <Button
+            size="lg"
+            className="sm:flex-1"
+            disabled={busy === 'CART'}
+            onClick={addTo('CART')}
+          >
+            <ShoppingCart className="h-5 w-5" aria-hidden="true" />
+            {busy === 'CART' ? 'Adding...' : 'Add to Cart'}
+          </Button>
+        ) : (
+          <OutOfStock className="sm:flex-1" />
+        )}
         <Button
           size="lg"
           variant="outline"

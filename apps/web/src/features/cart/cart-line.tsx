@@ -5,7 +5,7 @@ import type { CartItem, CartType } from '@store/contract';
 import { Skeleton } from '../../components/ui/states';
 import { formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { maxQuantityOf } from './cart.api';
+import { maxQuantityOf, stockLimitMessage } from './cart.api';
 import { QuantityStepper } from './quantity-stepper';
 
 export interface CartLineProps {
@@ -85,6 +85,7 @@ export function CartLine({
               max={Math.max(maxQuantityOf(item), Math.min(item.quantity, 999))}
               onChange={onQuantity}
               label={`Quantity of ${item.product_name}`}
+              overMaxMessage={stockLimitMessage(item.stock_quantity)}
             />
           ) : null}
           <button

@@ -26,6 +26,12 @@ export const MAX_LINE_QUANTITY = 999;
 export const maxQuantityOf = (item: Pick<CartItem, 'stock_quantity'>) =>
   Math.max(1, Math.min(item.stock_quantity, MAX_LINE_QUANTITY));
 
+/** 'Only N in stock' (decisions §5) when the stock, not the 999 line limit, caps a quantity. */
+export const stockLimitMessage = (stock: number | undefined) =>
+  stock !== undefined && stock > 0 && stock < MAX_LINE_QUANTITY
+    ? `Only ${stock} in stock`
+    : undefined;
+
 /** A server's customer-readable message (e.g. 'Only 3 in stock') when it gave one, else the fallback. */
 export function cartErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status < 500 && !error.isAuth && error.message) {

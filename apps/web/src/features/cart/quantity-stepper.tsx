@@ -11,6 +11,11 @@ export interface QuantityStepperProps {
   /** Accessible name of the number field, e.g. "Quantity of Bosch drill". */
   label?: string;
   size?: 'sm' | 'md';
+  /**
+   * Said next to the stepper when a typed quantity is above `max` (e.g. "Only 69 in stock"),
+   * from the moment it is typed until the quantity goes down again.
+   */
+  overMaxMessage?: string;
 }
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
@@ -24,16 +29,24 @@ export function QuantityStepper({
   disabled,
   label = 'Quantity',
   size = 'md',
+  overMaxMessage,
 }: QuantityStepperProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  /** A typed quantity was above max (and clamped to it). */
+  const [overMax, setOverMax] = useState(false);
+  const typed = draft === null ? Number.NaN : Number.parseInt(draft, 10);
+  const showOverMax =
+    overMaxMessage !== undefined && (typed > max || (draft === null && overMax && value >= max));
   const commit = () => {
     if (draft === null) return;
     setDraft(null);
     const n = Number.parseInt(draft, 10);
     const next = Number.isFinite(n) ? clamp(n, min, max) : value;
+    setOverMax(Number.isFinite(n) && n > max);
     if (next !== value) onChange(next);
   };
   const step = (delta: number) => {
+    setOverMax(false);
     const next = clamp(value + delta, min, max);
     if (next !== value) onChange(next);
   };
@@ -43,47 +56,55 @@ export function QuantityStepper({
     h,
   );
   return (
-    <div
-      className={clsx(
-        'inline-flex items-stretch overflow-hidden rounded-lg border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900',
-        h,
-      )}
-    >
-      <button
-        type="button"
-        className={btn}
-        aria-label="Decrease quantity"
-        disabled={disabled || value <= min}
-        onClick={() => step(-1)}
+    <div className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
+      <div
+        className={clsx(
+          'inline-flex items-stretch overflow-hidden rounded-lg border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900',
+          h,
+        )}
       >
-        <Minus className="h-4 w-4" aria-hidden="true" />
-      </button>
-      <input
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        aria-label={label}
-        className="w-12 border-x border-slate-300 bg-transparent text-center text-sm font-semibold tabular-nums outline-none focus-visible:bg-brand-50 dark:border-slate-700 dark:focus-visible:bg-slate-800"
-        value={draft ?? String(value)}
-        disabled={disabled}
-        onChange={(e) => setDraft(e.target.value.replace(/\D/g, '').slice(0, 3))}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            commit();
-          }
-        }}
-      />
-      <button
-        type="button"
-        className={btn}
-        aria-label="Increase quantity"
-        disabled={disabled || value >= max}
-        onClick={() => step(1)}
+        <button
+          type="button"
+          className={btn}
+          aria-label="Decrease quantity"
+          disabled={disabled || value <= min}
+          onClick={() => step(-1)}
+        >
+          <Minus className="h-4 w-4" aria-hidden="true" />
+        </button>
+        <input
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          aria-label={label}
+          className="w-12 border-x border-slate-300 bg-transparent text-center text-sm font-semibold tabular-nums outline-none focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset dark:border-slate-700 dark:focus-visible:bg-slate-800"
+          value={draft ?? String(value)}
+          disabled={disabled}
+          onChange={(e) => setDraft(e.target.value.replace(/\D/g, '').slice(0, 3))}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              commit();
+            }
+          }}
+        />
+        <button
+          type="button"
+          className={btn}
+          aria-label="Increase quantity"
+          disabled={disabled || value >= max}
+          onClick={() => step(1)}
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" />
+        </button>
+      </div>
+      <span
+        role="status"
+        className="text-sm font-medium text-amber-700 empty:hidden dark:text-amber-400"
       >
-        <Plus className="h-4 w-4" aria-hidden="true" />
-      </button>
+        {showOverMax ? overMaxMessage : null}
+      </span>
     </div>
   );
 }

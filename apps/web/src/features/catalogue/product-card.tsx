@@ -47,7 +47,7 @@ export function ProductCard({
         <h3 className="line-clamp-2 min-h-[2.5rem] text-sm leading-5 font-semibold text-slate-900 dark:text-slate-100">
           <Link
             to={paths.product(product.slug)}
-            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none dark:hover:text-brand-400"
+            className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-brand-500 dark:hover:text-brand-400"
           >
             {product.name}
           </Link>

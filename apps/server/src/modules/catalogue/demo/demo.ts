@@ -31,8 +31,11 @@ export interface DemoProduct {
   unit: string;
   countryOfOrigin: string;
   warranty: string;
-  /** Object keys: the product picture, then its box. */
-  images: [string, string];
+  /** Object keys: the product picture, its box, then its rating plate (record 121). */
+  images: [string, string, string];
+  /** Which model of its kind this is: the 0-based position of its variant. */
+  variantIndex: number;
+  variant: Variant;
   displayOrder: number;
 }
 
@@ -107,8 +110,8 @@ export function specificationsOf(
     .map(([name, value]) => ({ name, value }));
 }
 
-export function productImageKeys(slug: string): [string, string] {
-  return [`products/${slug}.svg`, `products/${slug}-box.svg`];
+export function productImageKeys(slug: string): [string, string, string] {
+  return [`products/${slug}.svg`, `products/${slug}-box.svg`, `products/${slug}-plate.svg`];
 }
 
 /** The 300-odd products of the demo catalogue. */
@@ -121,7 +124,7 @@ export function demoProducts(): DemoProduct[] {
     for (const makerSlug of kind.makers) {
       const maker = makerBySlug.get(makerSlug);
       if (!maker) throw new Error(`unknown maker ${makerSlug} in ${kind.key}`);
-      for (const variant of kind.variants) {
+      for (const [variantIndex, variant] of kind.variants.entries()) {
         let salt = 0;
         let sku = partNumber(maker, kind, variant.num);
         while (skus.has(sku)) sku = partNumber(maker, kind, variant.num, (salt += 1));
@@ -153,6 +156,8 @@ export function demoProducts(): DemoProduct[] {
           countryOfOrigin: originOf(kind, maker),
           warranty: kind.warranty,
           images: productImageKeys(slug),
+          variantIndex,
+          variant,
           displayOrder: out.length,
         });
       }

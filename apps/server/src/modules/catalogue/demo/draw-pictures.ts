@@ -1,7 +1,8 @@
 import type { ImageStorage } from '../images/image-types';
 import type { S3ImageStorage } from '../images/s3-storage';
 import { categorySvg, CATEGORY_COLOURS, logoSvg } from './art/brand';
-import { boxSvg, productSvg } from './art/products';
+import { modelMarkOf } from './art/models';
+import { boxSvg, productSvg, ratingPlateSvg } from './art/products';
 import { CATEGORIES, demoProducts, MAKERS } from './demo';
 
 const SVG = 'image/svg+xml';
@@ -40,10 +41,18 @@ export async function storeDemoPictures(storage: ImageStorage): Promise<number> 
   }
   for (const p of demoProducts()) {
     const paint = { P: p.maker.primary, S: p.maker.secondary, brand: p.maker.short };
-    pictures.push({ key: p.images[0], svg: () => productSvg(p.kind.art, paint, p.name, p.sku) });
+    const model = modelMarkOf(p.variant.label, p.variantIndex, p.kind.variants.length);
+    pictures.push({
+      key: p.images[0],
+      svg: () => productSvg(p.kind.art, paint, p.name, p.sku, model),
+    });
     pictures.push({
       key: p.images[1],
       svg: () => boxSvg(p.kind.art, paint, p.name, p.sku, p.kind.title),
+    });
+    pictures.push({
+      key: p.images[2],
+      svg: () => ratingPlateSvg(paint, p.name, model, p.sku, p.kind.title, p.variant.specs),
     });
   }
   const encoder = new TextEncoder();

@@ -98,7 +98,7 @@ export async function generateProducts(
     (c) => makerBySlug.has(c.makerSlug) && c.kind.categories.every((s) => categoryBySlug.has(s)),
   );
   if (combos.length === 0) throw new Error('load the demo catalogue first');
-  const demoImages = new Map<string, [string, string]>();
+  const demoImages = new Map<string, string[]>();
   const demoRows = (
     await db.execute<{ sku: string; images: string[]; slug: string }>(
       sql`select sku, slug, images from products`,
@@ -141,7 +141,7 @@ export async function generateProducts(
             s.startsWith(`${makerDef.code}${kind.code}`),
           );
           images = demoSku
-            ? (demoBySku.get(demoSku)!.images as [string, string])
+            ? demoBySku.get(demoSku)!.images
             : productImageKeys(slug);
           demoImages.set(key, images);
         }

@@ -19,6 +19,14 @@ import {
   text,
   textOn,
 } from './svg';
+import {
+  accessories,
+  modelScale,
+  ratingBadge,
+  ratingPlateBody,
+  tierColour,
+  type ModelMark,
+} from './models';
 
 export interface Paint {
   /** Maker colours. */
@@ -1398,14 +1406,30 @@ function paletteDefs(c: Paint): string {
   ].join('');
 }
 
-/** The main picture of a product: the drawing of its kind on a studio background. */
-export function productSvg(art: string, c: Paint, title: string, tag: string): string {
+/**
+ * The main picture of a product: the drawing of its kind on a studio background. With a
+ * `model` mark, the model shows: rating printed large, tier colour, size and accessories.
+ */
+export function productSvg(
+  art: string,
+  c: Paint,
+  title: string,
+  tag: string,
+  model?: ModelMark,
+): string {
   const draw = DRAWERS[art] ?? DRAWERS.drill!;
+  const s = model ? modelScale(model) : 1;
   const body = [
     rect(0, 0, 400, 400, 'url(#bg)'),
-    circle(200, 196, 150, c.P, { opacity: 0.07 }),
-    ellipse(200, 344, 150, 14, '#0f172a', { opacity: 0.12 }),
-    draw(c),
+    circle(200, 196, 150, model ? tierColour(model) : c.P, { opacity: model ? 0.1 : 0.07 }),
+    ellipse(200, 344, 150 * s, 14, '#0f172a', { opacity: 0.12 }),
+    model
+      ? group(draw(c), {
+          transform: `translate(${200 * (1 - s) + (model.tier >= 1 ? 24 : 0)} ${344 * (1 - s)}) scale(${s.toFixed(3)})`,
+        })
+      : draw(c),
+    model ? accessories(model) : '',
+    model ? ratingBadge(model) : '',
     rect(12, 368, 8 + tag.length * 7.2, 22, '#0f172a', { rx: 11, opacity: 0.75 }),
     text(16 + tag.length * 3.6, 383, tag, {
       'font-size': 12,
@@ -1461,6 +1485,22 @@ export function boxSvg(
     }),
   ].join('');
   return svgDocument(400, 400, paletteDefs(c), body, `${title} (box)`);
+}
+
+/** The third view: the model's rating plate, its rating and specifications in large type. */
+export function ratingPlateSvg(
+  c: Paint,
+  title: string,
+  model: ModelMark,
+  sku: string,
+  kindTitle: string,
+  specs: [string, string][],
+): string {
+  const body = [
+    rect(0, 0, 400, 400, 'url(#bg)'),
+    ratingPlateBody(model, c.brand, c.P, sku, kindTitle, specs),
+  ].join('');
+  return svgDocument(400, 400, paletteDefs(c), body, `${title} (rating plate)`);
 }
 
 export const hasDrawer = (art: string) => art in DRAWERS;

@@ -1,0 +1,155 @@
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import {
+  ADDRESS_LIMIT_MESSAGE,
+  MAX_SAVED_ADDRESSES,
+  type AddressBody,
+  type SavedAddress,
+} from '@store/contract';
+import type { DbOrTx } from '../../db/client';
+import { addresses } from '../../db/schema/index';
+import { conflict, notFound } from '../../lib/errors';
+
+type Row = typeof addresses.$inferSelect;
+const addressNotFound = () => notFound('Address not found');
+
+/** One address per customer however it was typed: lower case, single spaces, no edge blanks. */
+export function fingerprintOf(a: AddressBody): string {
+  const fold = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+  return [a.customer_name, a.phone_number, a.street_address, a.city, a.state, a.pincode]
+    .map(fold)
+    .join('|');
+}
+
+const columnsOf = (a: AddressBody) => ({
+  customerName: a.customer_name,
+  phoneNumber: a.phone_number,
+  streetAddress: a.street_address,
+  city: a.city,
+  state: a.state,
+  pincode: a.pincode,
+  fingerprint: fingerprintOf(a),
+});
+
+const toAddress = (r: Row): SavedAddress => ({
+  address_id: r.id,
+  customer_name: r.customerName,
+  phone_number: r.phoneNumber,
+  street_address: r.streetAddress,
+  city: r.city,
+  state: r.state,
+  pincode: r.pincode,
+  created_at: r.createdAt.toISOString(),
+  last_used_at: r.lastUsedAt.toISOString(),
+});
+
+/** The customer's saved addresses, most recently used first. */
+export async function listAddresses(db: DbOrTx, userId: string): Promise<SavedAddress[]> {
+  const rows = await db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.lastUsedAt), desc(addresses.createdAt), desc(addresses.id))
+    .limit(MAX_SAVED_ADDRESSES);
+  return rows.map(toAddress);
+}
+
+async function findOwn(db: DbOrTx, userId: string, id: string): Promise<Row> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  if (!row) throw addressNotFound();
+  return row;
+}
+
+export async function getAddress(db: DbOrTx, userId: string, id: string): Promise<SavedAddress> {
+  return toAddress(await findOwn(db, userId, id));
+}
+
+/**
+ * Saves an address typed on the profile. The same address again answers the saved one
+ * (`created: false`); a new one beyond MAX_SAVED_ADDRESSES is refused (409).
+ */
+export async function createAddress(
+  db: DbOrTx,
+  userId: string,
+  input: AddressBody,
+): Promise<{ address: SavedAddress; created: boolean }> {
+  const [same] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.fingerprint, fingerprintOf(input))));
+  if (same) return { address: toAddress(same), created: false };
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(addresses)
+    .where(eq(addresses.userId, userId));
+  if (count >= MAX_SAVED_ADDRESSES) throw conflict(ADDRESS_LIMIT_MESSAGE);
+  const [row] = await db
+    .insert(addresses)
+    .values({ userId, ...columnsOf(input) })
+    .onConflictDoUpdate({
+      target: [addresses.userId, addresses.fingerprint],
+      set: { lastUsedAt: sql`${addresses.lastUsedAt}` },
+    })
+    .returning();
+  return { address: toAddress(row!), created: true };
+}
+
+/** Edits a saved address; editing it into another saved one is refused (409). */
+export async function updateAddress(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  input: AddressBody,
+): Promise<SavedAddress> {
+  await findOwn(db, userId, id);
+  const fingerprint = fingerprintOf(input);
+  const [other] = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.fingerprint, fingerprint)));
+  if (other && other.id !== id) throw conflict('This address is already saved');
+  const [row] = await db
+    .update(addresses)
+    .set(columnsOf(input))
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning();
+  if (!row) throw addressNotFound();
+  return toAddress(row);
+}
+
+export async function deleteAddress(db: DbOrTx, userId: string, id: string): Promise<void> {
+  const gone = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
+  if (gone.length === 0) throw addressNotFound();
+}
+
+/**
+ * Called by placeOrder inside its transaction: remembers the delivery address (or marks a
+ * saved one as just used) and keeps only the MAX_SAVED_ADDRESSES most recently used.
+ */
+export async function rememberAddress(
+  db: DbOrTx,
+  userId: string,
+  input: AddressBody,
+): Promise<void> {
+  await db
+    .insert(addresses)
+    .values({ userId, ...columnsOf(input) })
+    .onConflictDoUpdate({
+      target: [addresses.userId, addresses.fingerprint],
+      set: { lastUsedAt: sql`now()` },
+    });
+  const keep = db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.lastUsedAt), desc(addresses.createdAt), desc(addresses.id))
+    .limit(MAX_SAVED_ADDRESSES);
+  await db
+    .delete(addresses)
+    .where(and(eq(addresses.userId, userId), notInArray(addresses.id, keep)));
+}
