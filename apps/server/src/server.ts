@@ -3,6 +3,7 @@ import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { ensureDemoPicturesAtStart } from './db/seed/demo-pictures';
+import { copyLocalPicturesToSharedStore } from './modules/catalogue/images/import-local';
 import { seedIfEmpty } from './db/seed/seed';
 
 async function main() {
@@ -11,6 +12,7 @@ async function main() {
   const ctx = await createContext(config, shutdown.signal);
   const app = await buildApp(ctx);
   if (config.SEED_DEMO) await seedIfEmpty(ctx, app.log);
+  await copyLocalPicturesToSharedStore(ctx, app.log);
   await ensureDemoPicturesAtStart(ctx, app.log);
 
   let closing = false;
