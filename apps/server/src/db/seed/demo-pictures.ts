@@ -100,8 +100,16 @@ export async function ensureDemoPicturesAtStart(ctx: AppContext, log: Log): Prom
   if (!(await demoCatalogueExists(ctx.db))) return;
   const started = Date.now();
   const storage = imageStorageOf(ctx);
-  const { pictures, written } = await ensureDemoPictures(storage);
-  if (written) {
-    log.info({ pictures, storage: storage.kind, ms: Date.now() - started }, 'demo pictures stored');
+  try {
+    const { pictures, written } = await ensureDemoPictures(storage);
+    if (written) {
+      log.info(
+        { pictures, storage: storage.kind, ms: Date.now() - started },
+        'demo pictures stored',
+      );
+    }
+  } catch (err) {
+    // The store serves orders without pictures; the next start tries again.
+    log.warn({ err, storage: storage.kind }, 'could not check or store the demo pictures');
   }
 }
