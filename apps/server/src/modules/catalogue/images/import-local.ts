@@ -46,17 +46,24 @@ export async function copyLocalPicturesToSharedStore(ctx: AppContext, log: Log):
   const keys = await filesUnder(dir);
   if (keys.length === 0) return 0;
   let copied = 0;
-  for (const key of keys) {
-    if (await storage.exists(key)) continue;
-    const bytes = await fs.readFile(path.join(dir, key));
-    await storage.putObject(key, bytes, contentTypeOfKey(key) ?? 'application/octet-stream');
-    copied += 1;
+  try {
+    for (const key of keys) {
+      if (await storage.exists(key)) continue;
+      const bytes = await fs.readFile(path.join(dir, key));
+      await storage.putObject(key, bytes, contentTypeOfKey(key) ?? 'application/octet-stream');
+      copied += 1;
+    }
+    await fs.writeFile(
+      marker,
+      `copied to the ${storage.kind} store on ${new Date().toISOString()}\n`,
+    );
+  } catch (err) {
+    // Serving goes on; the next start copies what is still missing.
+    log.warn({ err, copied }, 'could not copy every picture from DATA_DIR/images');
+    return copied;
   }
-  await fs.writeFile(
-    marker,
-    `copied to the ${storage.kind} store on ${new Date().toISOString()}\n`,
-  );
-  if (copied > 0)
+  if (copied > 0) {
     log.info({ copied, storage: storage.kind }, 'pictures copied from DATA_DIR/images');
+  }
   return copied;
 }
