@@ -418,7 +418,9 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
         '  balance leastconn',
         '  option httpchk GET /api/health',
         '  http-check expect status 200',
-        '  default-server inter 500ms fastinter 250ms downinter 500ms fall 2 rise 2',
+        // a dead process is seen at once (connection refused); a busy one gets 5 s to answer
+        '  timeout check 5s',
+        '  default-server inter 1s fastinter 500ms downinter 500ms fall 3 rise 2',
         ...storePorts.map((p, i) => `  server s${i + 1} 127.0.0.1:${p} check`),
         '',
       ].join('\n'),

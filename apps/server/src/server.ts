@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { ensureDemoPicturesAtStart } from './modules/catalogue/demo/demo-pictures';
 import { seedIfEmpty } from './modules/catalogue/demo/seed';
+import { copyLocalPicturesToSharedStore } from './modules/catalogue/images/import-local';
 
 async function main() {
   const config = loadConfig();
@@ -11,6 +12,7 @@ async function main() {
   const ctx = await createContext(config, shutdown.signal);
   const app = await buildApp(ctx);
   if (config.SEED_DEMO) await seedIfEmpty(ctx, app.log);
+  await copyLocalPicturesToSharedStore(ctx, app.log);
   await ensureDemoPicturesAtStart(ctx, app.log);
 
   let closing = false;

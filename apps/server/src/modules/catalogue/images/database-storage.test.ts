@@ -1,13 +1,19 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../../test/helpers';
 import {
   demoCatalogueExists,
+  demoPictureMarkerKey,
+  drawDemoPictures,
   ensureDemoPictures,
   ensureDemoPicturesAtStart,
 } from '../demo/demo-pictures';
 import { loadConfig } from '../../../config';
 import { createImageStorage, imageStorageKind, imageStorageOf } from './image-storage';
+import { copyLocalPicturesToSharedStore, IMPORTED_MARKER } from './import-local';
 import { signedImagePath } from './local-storage';
 
 const PNG = Buffer.from(
@@ -32,11 +38,14 @@ describe('which picture store the configuration picks', () => {
 
 describe('picture store in the database (image_objects)', () => {
   let t: TestApp;
+  let dataDir: string;
   beforeAll(async () => {
-    t = await createTestApp({ IMAGE_STORAGE: 'database' });
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'h-cluster-db-images-'));
+    t = await createTestApp({ IMAGE_STORAGE: 'database', DATA_DIR: dataDir });
   });
   afterAll(async () => {
     await t.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('stores, reads and serves a picture at a signed URL', async () => {
@@ -88,23 +97,49 @@ describe('picture store in the database (image_objects)', () => {
 
   it('writes the demo pictures once, then only checks the marker; writes them again when missing', async () => {
     const storage = imageStorageOf(t.ctx);
-    const first = await ensureDemoPictures(storage);
-    expect(first.written).toBe(true);
-    expect(first.pictures).toBeGreaterThan(600);
+    // a slice of the set keeps this quick on PGlite (the whole set: multi-instance test)
+    const some = (await drawDemoPictures()).filter((_, i) => i % 50 === 0);
+    const marker = demoPictureMarkerKey(some);
+    expect(marker).toMatch(/^seed\/demo-pictures-[0-9a-f]{20}\.svg$/);
+    expect(await ensureDemoPictures(storage, some)).toEqual({
+      pictures: some.length,
+      written: true,
+    });
+    expect(await storage.exists(marker)).toBe(true);
     const count = async () =>
       (
         await t.ctx.db.execute<{ n: number }>(
           sql`select count(*)::int as n from image_objects where key not like 'uploads/%'`,
         )
       ).rows[0]!.n;
-    expect(await count()).toBe(first.pictures + 1); // and the marker
-    expect(await ensureDemoPictures(storage)).toEqual({ pictures: first.pictures, written: false });
+    expect(await count()).toBe(some.length + 1); // and the marker
+    expect(await ensureDemoPictures(storage, some)).toEqual({
+      pictures: some.length,
+      written: false,
+    });
 
     // a store that lost them (a new bucket, another folder): written again
     await t.ctx.db.execute(sql`delete from image_objects where key not like 'uploads/%'`);
-    expect((await ensureDemoPictures(createImageStorage(t.ctx))).written).toBe(true);
-    expect(await count()).toBe(first.pictures + 1);
-  }, 60_000);
+    expect((await ensureDemoPictures(createImageStorage(t.ctx), some)).written).toBe(true);
+    expect(await count()).toBe(some.length + 1);
+    // other drawings (or one more view per product): another marker, written again
+    const changed = [...some, { ...some[0]!, key: 'products/one-more-view.svg' }];
+    expect(demoPictureMarkerKey(changed)).not.toBe(marker);
+    expect((await ensureDemoPictures(storage, changed)).written).toBe(true);
+  });
+
+  it('copies the pictures of a one-process shop (DATA_DIR/images) into the shared store, once', async () => {
+    const dir = path.join(t.ctx.config.DATA_DIR, 'images');
+    fs.mkdirSync(path.join(dir, 'uploads'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'uploads', 'before-the-move.png'), PNG);
+    fs.writeFileSync(path.join(dir, 'uploads', 'not a key.png'), PNG);
+    expect(await copyLocalPicturesToSharedStore(t.ctx, silent)).toBe(1);
+    const back = await imageStorageOf(t.ctx).getObject('uploads/before-the-move.png');
+    expect(Buffer.from(back!.bytes).equals(PNG)).toBe(true);
+    expect(fs.existsSync(path.join(dir, IMPORTED_MARKER))).toBe(true);
+    fs.writeFileSync(path.join(dir, 'uploads', 'later.png'), PNG);
+    expect(await copyLocalPicturesToSharedStore(t.ctx, silent)).toBe(0); // once
+  });
 
   it('at start-up, does nothing without the demo catalogue', async () => {
     await t.ctx.db.execute(sql`delete from image_objects`);
