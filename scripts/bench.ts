@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannonModule from 'autocannon';
+import { printComparison, readPrevious } from './support/compare';
 import { freePort, startThrowawayPostgres } from './support/throwaway-postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,6 +32,9 @@ const WARMUP_S = 3;
 const CONNECTIONS = 20;
 const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((s) => s.trim());
 const TMP_PREFIX = process.env.BENCH_TMP_PREFIX ?? 'bench-catalogue-';
+/** Results; the next run prints its figures beside these. */
+const OUT_FILE =
+  process.env.BENCH_OUT ?? `.tmp/bench-catalogue${PRODUCTS === 100_000 ? '' : `-${PRODUCTS}`}.json`;
 
 interface Result {
   requests: { average: number; total: number };
@@ -422,18 +426,56 @@ async function main() {
   console.log(
     `Catalogue benchmark: ${PRODUCTS.toLocaleString('en-IN')} products, ${CONNECTIONS} connections, ${DURATION_S} s per run, ${os.cpus().length} CPUs`,
   );
-  console.log('database    workload     req/s   p50 ms   p99 ms   search_time_ms p95   failures');
-  for (const r of all) {
-    console.log(
-      `${r.target.padEnd(11)} ${r.workload.padEnd(9)} ${String(r.rps).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)}   ${String(r.searchP95 ?? '').padStart(18)}   ${r.failures}`,
+  const previous = readPrevious(path.join(root, OUT_FILE)) as {
+    rows?: Row[];
+    postgres?: { firstLook: { p50: number; p95: number }; seedS: number };
+    pglite?: { firstLook: { p50: number; p95: number }; seedS: number };
+  } | null;
+  const keyOf = (r: Row) => `${r.target} ${r.workload}`;
+  const table = (rows: Row[]) =>
+    Object.fromEntries(
+      rows.map((r) => [
+        keyOf(r),
+        { rps: r.rps, p50: r.p50, p99: r.p99, searchP95: r.searchP95, failures: r.failures },
+      ]),
     );
-  }
-  for (const target of TARGETS) {
-    const r = summary[target] as { firstLook: { p50: number; p95: number }; seedS: number };
-    console.log(
-      `${target === 'postgres' ? 'PostgreSQL' : 'PGlite'}: catalogue generated in ${r.seedS.toFixed(1)} s; search first look (nothing remembered) search_time_ms p50 ${r.firstLook.p50}, p95 ${r.firstLook.p95}`,
-    );
-  }
+  printComparison(table(all), previous?.rows ? table(previous.rows) : null, [
+    ['rps', 'req/s'],
+    ['p50', 'p50 ms'],
+    ['p99', 'p99 ms'],
+    ['searchP95', 'search_time_ms p95'],
+    ['failures', 'failures'],
+  ]);
+  const firstLooks = Object.fromEntries(
+    TARGETS.map((t) => {
+      const r = summary[t] as { firstLook: { p50: number; p95: number }; seedS: number };
+      return [
+        `${t === 'postgres' ? 'PostgreSQL' : 'PGlite'} first look`,
+        { p50: r.firstLook.p50, p95: r.firstLook.p95, seedS: Math.round(r.seedS * 10) / 10 },
+      ];
+    }),
+  );
+  const prevFirstLooks = previous
+    ? Object.fromEntries(
+        (['postgres', 'pglite'] as const)
+          .filter((t) => previous[t])
+          .map((t) => [
+            `${t === 'postgres' ? 'PostgreSQL' : 'PGlite'} first look`,
+            {
+              p50: previous[t]!.firstLook.p50,
+              p95: previous[t]!.firstLook.p95,
+              seedS: Math.round(previous[t]!.seedS * 10) / 10,
+            },
+          ]),
+      )
+    : null;
+  console.log('');
+  console.log('Search first look (every term once, nothing remembered), search_time_ms:');
+  printComparison(firstLooks, prevFirstLooks, [
+    ['p50', 'p50'],
+    ['p95', 'p95'],
+    ['seedS', 'catalogue generated in s'],
+  ]);
   const pg = all.filter((r) => r.target === 'PostgreSQL');
   if (pg.length) {
     const get = (w: string) => pg.find((r) => r.workload === w)!;
@@ -453,10 +495,7 @@ async function main() {
     `(whole benchmark ${((Date.now() - started) / 1000).toFixed(0)} s, load average at start ${summary.load ? (summary.load as number[]).map((x) => x.toFixed(1)).join(' ') : ''})`,
   );
   fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, '.tmp/bench-catalogue.json'),
-    JSON.stringify({ ...summary, rows: all }, null, 2),
-  );
+  fs.writeFileSync(path.join(root, OUT_FILE), JSON.stringify({ ...summary, rows: all }, null, 2));
   if (failures > 0) {
     console.error(`${failures} requests failed`);
     process.exitCode = 1;
