@@ -44,7 +44,7 @@ const asCategory = (c: SearchResult['categories'][number]): Category => ({
 });
 
 function Items({ type, data }: { type: SearchType; data: SearchResult }) {
-  if (type === 'products') return <ProductGrid products={data.products} />;
+  if (type === 'products') return <ProductGrid products={data.products} priorityCount={2} />;
   if (type === 'manufacturers') {
     return (
       <MakerGrid
