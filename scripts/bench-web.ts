@@ -13,6 +13,9 @@
 // demo catalogue is seeded at start). The web and the server are built first when missing or
 // older than their sources.
 //
+// BENCH_WEB_COMPARE=<folder of another built checkout> also starts that store and measures it
+// run for run alternately with this one (back to back, same load), printing its medians and
+// the ratio this/that: the fair before/after on a busy machine.
 // Environment: BENCH_WEB_RUNS (default 3), BENCH_WEB_PORT (default: a free port),
 // BENCH_WEB_PAGES (comma list of home,listing,product,search), CHROME_PATH (default
 // /usr/bin/chromium), BENCH_WEB_OUT (default .tmp/bench-web.json).
@@ -83,11 +86,11 @@ function buildIfStale(output: string, sources: string[], workspace: string) {
   if (r.status !== 0) throw new Error(`the build of ${workspace} failed`);
 }
 
-async function startStore(port: number): Promise<ChildProcess> {
+async function startStore(port: number, storeRoot = root): Promise<ChildProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-data-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(storeRoot, 'apps/server/dist/server.js')], {
+    cwd: storeRoot,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -218,6 +221,16 @@ async function main() {
   log(`starting the store on ${base} (PGlite, demo catalogue)`);
   await startStore(port);
   const urls = await pageUrls(base);
+  const compareRoot = process.env.BENCH_WEB_COMPARE
+    ? path.resolve(process.env.BENCH_WEB_COMPARE)
+    : null;
+  let compareBase = '';
+  if (compareRoot) {
+    const comparePort = await freePort();
+    compareBase = `http://127.0.0.1:${comparePort}`;
+    log(`starting the store to compare with, from ${compareRoot}, on ${compareBase}`);
+    await startStore(comparePort, compareRoot);
+  }
 
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-chrome-'));
   cleanups.push(() => fs.rmSync(userDataDir, { recursive: true, force: true }));
@@ -230,11 +243,36 @@ async function main() {
   cleanups.push(() => chrome.kill());
 
   const results: Record<string, Figures & { url: string; runs: Figures[] }> = {};
+  const compared: Record<string, Figures & { url: string; runs: Figures[] }> = {};
+  const measure = async (at: string, url: string): Promise<Figures> => {
+    const r = await lighthouse(at + url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!r) throw new Error(`Lighthouse gave no result for ${url}`);
+    return figuresOf(r.lhr as unknown as LhResult);
+  };
+  const medianOf = (runs: Figures[]) => {
+    const keys = Object.keys(runs[0]!) as (keyof Figures)[];
+    return Object.fromEntries(
+      keys.map((k) => [k, median(runs.map((r) => r[k]))]),
+    ) as unknown as Figures;
+  };
   for (const name of PAGES) {
     const url = urls[name];
     if (!url) throw new Error(`unknown page ${name}`);
     const runs: Figures[] = [];
+    const compareRuns: Figures[] = [];
     for (let i = 0; i < RUNS; i++) {
+      if (compareRoot) {
+        const c = await measure(compareBase, url);
+        compareRuns.push(c);
+        log(
+          `${name} run ${i + 1}/${RUNS} (compared build): perf ${c.performance}, LCP ${c.lcpMs} ms, FCP ${c.fcpMs} ms, TBT ${c.tbtMs} ms, CLS ${c.cls}, JS ${c.jsKB} kB`,
+        );
+      }
       const r = await lighthouse(base + url, {
         port: chrome.port,
         output: 'json',
@@ -248,11 +286,8 @@ async function main() {
         `${name} run ${i + 1}/${RUNS}: perf ${f.performance}, LCP ${f.lcpMs} ms, FCP ${f.fcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}, JS ${f.jsKB} kB`,
       );
     }
-    const keys = Object.keys(runs[0]!) as (keyof Figures)[];
-    const med = Object.fromEntries(
-      keys.map((k) => [k, median(runs.map((r) => r[k]))]),
-    ) as unknown as Figures;
-    results[name] = { ...med, url, runs };
+    results[name] = { ...medianOf(runs), url, runs };
+    if (compareRoot) compared[name] = { ...medianOf(compareRuns), url, runs: compareRuns };
   }
 
   const previous = readPrevious(OUT) as { pages?: Record<string, Record<string, number>> } | null;
@@ -283,6 +318,21 @@ async function main() {
     previous?.pages ?? null,
     columns,
   );
+  if (compareRoot) {
+    const pick = (r: typeof results) =>
+      Object.fromEntries(
+        Object.entries(r).map(([name, f]) => [
+          name,
+          Object.fromEntries(columns.map(([k]) => [k, f[k]])),
+        ]),
+      );
+    console.log('');
+    console.log(`The compared build (${compareRoot}), measured alternately with this one:`);
+    printComparison(pick(compared), null, columns);
+    console.log('');
+    console.log('This build beside the compared build (in brackets: this / compared):');
+    printComparison(pick(results), pick(compared), columns);
+  }
   const targetsMet = Object.entries(results).map(([name, f]) => {
     const misses = [
       f.performance < 95 && 'perf < 95',
@@ -302,7 +352,13 @@ async function main() {
   fs.writeFileSync(
     OUT,
     JSON.stringify(
-      { at: new Date().toISOString(), runs: RUNS, load: os.loadavg(), pages: results },
+      {
+        at: new Date().toISOString(),
+        runs: RUNS,
+        load: os.loadavg(),
+        pages: results,
+        ...(compareRoot ? { compared: { root: compareRoot, pages: compared } } : {}),
+      },
       null,
       2,
     ),
