@@ -4,7 +4,6 @@ import type { AppContext } from '../context';
 import {
   getProductDetail,
   listActiveCategories,
-  listActiveManufacturers,
   searchProducts,
 } from '../modules/catalogue/catalogue.service';
 
@@ -26,8 +25,6 @@ type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boo
 
 /** The listing's first page as the web asks for it (features/catalogue: PRODUCTS_PAGE_SIZE). */
 const LISTING_PAGE_SIZE = 24;
-/** Home's makers strip (features/catalogue: MAKERS_PAGE_SIZE). */
-const MAKERS_PAGE_SIZE = 50;
 /** Pictures of the first row of a listing on a phone (two columns). */
 const LISTING_PRELOADS = 2;
 
@@ -105,17 +102,12 @@ export function createFirstScreenHtml(ctx: AppContext, webDistDir: string): Firs
     const route = ROUTES.find((r) => r.pattern.test(pathname))?.chunk ?? '';
     const out: FirstScreen = { route, images: [], data: [] };
     if (!route) return out;
+    // Home's largest paint is its heading: its data (category cards, makers strip) would only
+    // put more painting before it, so home gets its chunk and nothing else (measured: 132).
+    if (pathname === '/') return out;
     const categories = await listActiveCategories(ctx);
     out.data.push([['categories', 'active'], categories]);
-    if (pathname === '/') {
-      const makers = await listActiveManufacturers(ctx, {
-        index: 0,
-        limit: MAKERS_PAGE_SIZE,
-        sortBy: 'displayOrder',
-        sortDir: 'asc',
-      });
-      out.data.push([['manufacturers', 'active', { index: 0, limit: MAKERS_PAGE_SIZE }], makers]);
-    } else if (pathname.startsWith('/category/') && [...search.keys()].length === 0) {
+    if (pathname.startsWith('/category/') && [...search.keys()].length === 0) {
       const slug = decodeURIComponent(pathname.slice('/category/'.length)).toLowerCase();
       const category = categories.find((c) => c.slug === slug || c.category_id === slug);
       if (category) {
