@@ -12,7 +12,9 @@
 // remembered yet) and prints that p50/p95. Targets (PostgreSQL): listing ≥ 3000 req/s with
 // p99 ≤ 20 ms, product ≥ 3000 req/s, search ≥ 800 req/s with search_time_ms p95 ≤ 10 ms.
 //
-// Environment: BENCH_PRODUCTS (default 100000), BENCH_DURATION_S (seconds per run, default 12),
+// Then, on PostgreSQL only, the cold search alone on BENCH_LARGE_PRODUCTS (default 1000000;
+// "0" skips it). Every figure is printed beside the previous run's (ratio new/old).
+// Environment: BENCH_FIRST_LOOK_ONLY=1 (no throughput runs), BENCH_PRODUCTS (default 100000), BENCH_DURATION_S (seconds per run, default 12),
 // BENCH_TARGETS (default "postgres,pglite"), BENCH_PORT / BENCH_PG_PORT (default: free ports),
 // BENCH_TMP_PREFIX. Results also go to .tmp/bench-catalogue.json.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -22,15 +24,30 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannonModule from 'autocannon';
+import { printComparison, readPrevious } from './support/compare';
 import { freePort, startThrowawayPostgres } from './support/throwaway-postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+/**
+ * Larger catalogues on which only the cold search is measured (first look at every term,
+ * PostgreSQL): BENCH_LARGE_PRODUCTS, default 1000000 ("0" skips). Bounded by the generator:
+ * a few minutes for 1,000,000 products.
+ */
+const LARGE = (process.env.BENCH_LARGE_PRODUCTS ?? '1000000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
+/** Only the cold search, no throughput runs (BENCH_FIRST_LOOK_ONLY=1). */
+const FIRST_LOOK_ONLY = process.env.BENCH_FIRST_LOOK_ONLY === '1';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 12);
 const WARMUP_S = 3;
 const CONNECTIONS = 20;
 const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((s) => s.trim());
 const TMP_PREFIX = process.env.BENCH_TMP_PREFIX ?? 'bench-catalogue-';
+/** Results; the next run prints its figures beside these. */
+const OUT_FILE =
+  process.env.BENCH_OUT ?? `.tmp/bench-catalogue${PRODUCTS === 100_000 ? '' : `-${PRODUCTS}`}.json`;
 
 interface Result {
   requests: { average: number; total: number };
@@ -334,6 +351,8 @@ interface Row {
 
 async function benchTarget(
   target: string,
+  products = PRODUCTS,
+  firstLookOnly = FIRST_LOOK_ONLY,
 ): Promise<{ rows: Row[]; firstLook: { p50: number; p95: number }; seedS: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${TMP_PREFIX}data-`));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -349,17 +368,19 @@ async function benchTarget(
   };
   const label = target === 'postgres' ? 'PostgreSQL' : 'PGlite';
   const seedStarted = Date.now();
-  log(`${label}: generating ${PRODUCTS.toLocaleString('en-IN')} products`);
+  log(`${label}: generating ${products.toLocaleString('en-IN')} products`);
   await run(
     process.execPath,
-    [path.join(root, 'apps/server/dist/seed-cli.js'), '--products', String(PRODUCTS)],
+    [path.join(root, 'apps/server/dist/seed-cli.js'), '--products', String(products)],
     env,
   );
   const seedS = (Date.now() - seedStarted) / 1000;
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const server = await startServer(env, port);
   const base = `http://127.0.0.1:${port}`;
-  const loads = await workloads(base);
+  const loads: Workload[] = firstLookOnly
+    ? [{ name: 'search', urls: SEARCH_TERMS.map((q) => `/api/search?q=${encodeURIComponent(q)}`) }]
+    : await workloads(base);
 
   // first look: every term once on a server that has remembered no search yet
   const firstLook: number[] = [];
@@ -370,7 +391,7 @@ async function benchTarget(
   }
 
   const rows: Row[] = [];
-  for (const w of loads) {
+  for (const w of firstLookOnly ? [] : loads) {
     await load(base, w, WARMUP_S);
     const times: number[] = [];
     const r = await load(base, w, DURATION_S, w.name === 'search' ? times : undefined);
@@ -410,11 +431,19 @@ async function main() {
     cpus: os.cpus().length,
     load: os.loadavg(),
   };
+  const firstLookRows: [string, { firstLook: { p50: number; p95: number }; seedS: number }][] = [];
   for (const target of TARGETS) {
     if (target !== 'postgres' && target !== 'pglite') throw new Error(`unknown target ${target}`);
     const r = await benchTarget(target);
     all.push(...r.rows);
     summary[target] = r;
+    firstLookRows.push([`${target === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${PRODUCTS}`, r]);
+    await cleanup();
+  }
+  for (const size of LARGE) {
+    const r = await benchTarget('postgres', size, true);
+    summary[`postgres-${size}`] = r;
+    firstLookRows.push([`PostgreSQL ${size}`, r]);
     await cleanup();
   }
 
@@ -422,16 +451,51 @@ async function main() {
   console.log(
     `Catalogue benchmark: ${PRODUCTS.toLocaleString('en-IN')} products, ${CONNECTIONS} connections, ${DURATION_S} s per run, ${os.cpus().length} CPUs`,
   );
-  console.log('database    workload     req/s   p50 ms   p99 ms   search_time_ms p95   failures');
-  for (const r of all) {
-    console.log(
-      `${r.target.padEnd(11)} ${r.workload.padEnd(9)} ${String(r.rps).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)}   ${String(r.searchP95 ?? '').padStart(18)}   ${r.failures}`,
+  const previous = readPrevious(path.join(root, OUT_FILE)) as {
+    rows?: Row[];
+    postgres?: { firstLook: { p50: number; p95: number }; seedS: number };
+    pglite?: { firstLook: { p50: number; p95: number }; seedS: number };
+  } | null;
+  const keyOf = (r: Row) => `${r.target} ${r.workload}`;
+  const table = (rows: Row[]) =>
+    Object.fromEntries(
+      rows.map((r) => [
+        keyOf(r),
+        { rps: r.rps, p50: r.p50, p99: r.p99, searchP95: r.searchP95, failures: r.failures },
+      ]),
     );
-  }
-  for (const target of TARGETS) {
-    const r = summary[target] as { firstLook: { p50: number; p95: number }; seedS: number };
+  printComparison(table(all), previous?.rows ? table(previous.rows) : null, [
+    ['rps', 'req/s'],
+    ['p50', 'p50 ms'],
+    ['p99', 'p99 ms'],
+    ['searchP95', 'search_time_ms p95'],
+    ['failures', 'failures'],
+  ]);
+  const firstLooks = Object.fromEntries(
+    firstLookRows.map(([label, r]) => [
+      `${label} products`,
+      { p50: r.firstLook.p50, p95: r.firstLook.p95, seedS: Math.round(r.seedS * 10) / 10 },
+    ]),
+  );
+  const prevFirstLooks =
+    (previous as { firstLooks?: typeof firstLooks } | null)?.firstLooks ?? null;
+  console.log('');
+  console.log('Search first look (every term once, nothing remembered), search_time_ms:');
+  printComparison(firstLooks, prevFirstLooks, [
+    ['p50', 'p50'],
+    ['p95', 'p95'],
+    ['seedS', 'catalogue generated in s'],
+  ]);
+  const cold = firstLookRows.filter(([label]) => label.startsWith('PostgreSQL'));
+  if (cold.length) {
     console.log(
-      `${target === 'postgres' ? 'PostgreSQL' : 'PGlite'}: catalogue generated in ${r.seedS.toFixed(1)} s; search first look (nothing remembered) search_time_ms p50 ${r.firstLook.p50}, p95 ${r.firstLook.p95}`,
+      `Cold search targets (PostgreSQL, search_time_ms p95): ${cold
+        .map(([label, r]) => {
+          const size = Number(label.split(' ')[1]);
+          const limit = size >= 1_000_000 ? 30 : 10;
+          return `${size.toLocaleString('en-IN')} products <= ${limit} ${r.firstLook.p95 <= limit ? 'met' : 'MISSED'}`;
+        })
+        .join('; ')}`,
     );
   }
   const pg = all.filter((r) => r.target === 'PostgreSQL');
@@ -453,10 +517,7 @@ async function main() {
     `(whole benchmark ${((Date.now() - started) / 1000).toFixed(0)} s, load average at start ${summary.load ? (summary.load as number[]).map((x) => x.toFixed(1)).join(' ') : ''})`,
   );
   fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, '.tmp/bench-catalogue.json'),
-    JSON.stringify({ ...summary, rows: all }, null, 2),
-  );
+  fs.writeFileSync(path.join(root, OUT_FILE), JSON.stringify({ ...summary, rows: all }, null, 2));
   if (failures > 0) {
     console.error(`${failures} requests failed`);
     process.exitCode = 1;

@@ -14,7 +14,21 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // the server reads it to name the requested screen's chunks in index.html (decisions 131)
+    manifest: true,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

@@ -141,6 +141,6 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     { prefix: '/api' },
   );
 
-  await registerWeb(app, opts.webDir ?? ctx.config.WEB_DIST_DIR ?? webDistDir);
+  await registerWeb(app, opts.webDir ?? ctx.config.WEB_DIST_DIR ?? webDistDir, ctx);
   return app;
 }

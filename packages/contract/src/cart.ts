@@ -13,6 +13,8 @@ export const CartItemSchema = z.object({
   sku: z.string(),
   manufacturer_name: z.string(),
   thumbnail_url: z.string().nullable(),
+  /** A ready signed URL of the picture (docs/decisions/130), or null. */
+  thumbnail_src: z.string().nullable().optional(),
   quantity: z.number().int(),
   unit_price: RupeesSchema,
   total_price: RupeesSchema,

@@ -7,6 +7,12 @@ import { envelope, page, PagingQuerySchema, RupeesSchema, UuidSchema } from './c
  * signed URLs (valid at least 60 minutes); `thumbnail_url` and `images` are object keys for
  * GET /products/images?objectKey=.
  */
+/**
+ * A ready signed URL beside a picture's object key (`thumbnail_src`, docs/decisions/130):
+ * additive, so the object-key fields and GET /products/images stay as the spec has them.
+ */
+export const ImageSrcSchema = z.string().nullable().optional();
+
 export const CategorySchema = z.object({
   category_id: z.string(),
   name: z.string(),
@@ -41,6 +47,8 @@ export const ProductSummarySchema = z.object({
   category_names: z.array(z.string()),
   /** Object key of the first picture (for GET /products/images), or null. */
   thumbnail_url: z.string().nullable(),
+  /** A ready signed URL of that picture (valid ≥ 60 min), or null: no call needed to show it. */
+  thumbnail_src: ImageSrcSchema,
   /** Rupees, GST included. */
   price: RupeesSchema,
   compare_at_price: RupeesSchema.nullable(),
@@ -53,6 +61,8 @@ export const SpecificationSchema = z.object({ name: z.string(), value: z.string(
 export const ProductDetailSchema = ProductSummarySchema.extend({
   description: z.string(),
   images: z.array(z.string()),
+  /** Ready signed URLs of `images`, index by index (null where a key cannot be signed). */
+  images_src: z.array(z.string().nullable()).optional(),
   specifications: z.array(SpecificationSchema),
   stock_quantity: z.number().int(),
   gst_rate: z.number(),
@@ -144,6 +154,7 @@ export const SearchProductSchema = z.object({
   manufacturer_name: z.string(),
   category_names: z.array(z.string()),
   thumbnail_url: z.string().nullable(),
+  thumbnail_src: ImageSrcSchema,
   price: RupeesSchema,
   compare_at_price: RupeesSchema.nullable(),
 });

@@ -2,14 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { createFirstScreenHtml } from './first-screen';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and
  * index.html for every non-API path the router does not know (the app shows Page Not Found).
  */
-export async function registerWeb(app: FastifyInstance, webDistDir: string) {
+export async function registerWeb(app: FastifyInstance, webDistDir: string, ctx?: AppContext) {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
+  // index.html with the requested screen's chunks, first picture and data (decisions 132)
+  const firstScreen = hasWeb && ctx ? createFirstScreenHtml(ctx, webDistDir) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -28,7 +32,7 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url === '/api' || url.startsWith('/api/')) {
       return reply
@@ -40,10 +44,15 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string) {
       hasWeb &&
       !/\.[a-z0-9]{2,5}$/i.test(url)
     ) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html');
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (firstScreen) {
+        return reply.send(
+          await firstScreen.htmlFor(request.url, (err) =>
+            request.log.warn({ err }, 'first screen data failed; sent the plain index.html'),
+          ),
+        );
+      }
+      return reply.sendFile('index.html');
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   });

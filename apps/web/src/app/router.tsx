@@ -3,7 +3,6 @@ import { RequireAuth } from '../features/accounts/require-auth';
 import { LoadingBlock } from '../components/ui/spinner';
 import { RootLayout } from './layout/root-layout';
 import { ErrorScreen } from './routes/error-screen';
-import { Component as Home } from './routes/home';
 
 /** Guarded routes (spec §2 route table): guests are sent to /login with the location kept. */
 function Guarded() {
@@ -14,7 +13,11 @@ function Guarded() {
   );
 }
 
-/** Every route of the store, in one place. Screens other than Home load on demand. */
+/**
+ * Every route of the store, in one place. Every screen loads on demand; the server names the
+ * requested screen's chunk in index.html (modulepreload), so it arrives with the entry
+ * (docs/decisions/131).
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -24,7 +27,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorScreen />,
         children: [
-          { index: true, element: <Home /> },
+          { index: true, lazy: () => import('./routes/home') },
           { path: 'about', lazy: () => import('./routes/about') },
           { path: 'contact', lazy: () => import('./routes/contact') },
           { path: 'manufacturers/:categoryId', lazy: () => import('./routes/category-makers') },

@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
 import { ok } from '../../lib/reply';
+import { withCartImageSrcs } from '../catalogue/images/image-src';
 import { authOf } from '../../plugins/auth';
 import { addItem, getCart, removeItem, updateItem } from './cart.service';
 
@@ -31,7 +32,10 @@ export async function cartRoutes(app: App, ctx: AppContext): Promise<void> {
       },
     },
     async (request, reply) => {
-      const cart = await getCart(ctx.db, authOf(request).userId, request.params.cartType);
+      const cart = await withCartImageSrcs(
+        ctx,
+        await getCart(ctx.db, authOf(request).userId, request.params.cartType),
+      );
       reply.header('cache-control', 'no-store');
       return ok(cart);
     },
@@ -51,7 +55,10 @@ export async function cartRoutes(app: App, ctx: AppContext): Promise<void> {
       },
     },
     async (request) => {
-      const cart = await addItem(ctx.db, authOf(request).userId, request.body);
+      const cart = await withCartImageSrcs(
+        ctx,
+        await addItem(ctx.db, authOf(request).userId, request.body),
+      );
       return ok(cart, `Item added to ${listName(request.body.cart_type)}`);
     },
   );
@@ -70,10 +77,13 @@ export async function cartRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request) => {
       const { quantity, cart_type } = request.body;
-      const cart = await updateItem(ctx.db, authOf(request).userId, request.params.id, {
-        quantity,
-        cart_type,
-      });
+      const cart = await withCartImageSrcs(
+        ctx,
+        await updateItem(ctx.db, authOf(request).userId, request.params.id, {
+          quantity,
+          cart_type,
+        }),
+      );
       return ok(
         cart,
         quantity === 0 ? `Item removed from ${listName(cart_type)}` : 'Quantity updated',
@@ -92,7 +102,10 @@ export async function cartRoutes(app: App, ctx: AppContext): Promise<void> {
       },
     },
     async (request) => {
-      const cart = await removeItem(ctx.db, authOf(request).userId, request.params.id);
+      const cart = await withCartImageSrcs(
+        ctx,
+        await removeItem(ctx.db, authOf(request).userId, request.params.id),
+      );
       return ok(cart, `Item removed from ${listName(cart.cart_type)}`);
     },
   );

@@ -116,6 +116,7 @@ describe('POST /cart/items', () => {
         sku: product.sku,
         manufacturer_name: maker.name,
         thumbnail_url: null,
+        thumbnail_src: null,
         quantity: 2,
         unit_price: 3499.5,
         total_price: 6999,

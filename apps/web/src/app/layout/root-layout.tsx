@@ -1,13 +1,19 @@
 import { Outlet } from 'react-router';
-import { Suspense } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense } from 'react';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { useTheme } from '../../lib/theme';
+import { toasterLoading } from '../../lib/toast';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { useNavHeightVar } from './use-nav-height';
 import { WhatsAppButton } from './whatsapp-button';
+
+// Toasts are not on the first paint: sonner loads after it (docs/decisions/131).
+const AppToaster = lazy(() => {
+  toasterLoading();
+  return import('./app-toaster');
+});
 
 export function RootLayout() {
   const [theme] = useTheme();
@@ -29,14 +35,9 @@ export function RootLayout() {
       </main>
       <Footer />
       <WhatsAppButton />
-      <Toaster
-        position="top-center"
-        closeButton
-        theme={theme}
-        // Below the sticky navigation bar, never over it (its height varies: --nav-height).
-        offset={{ top: 'calc(var(--nav-height, 4rem) + 0.75rem)' }}
-        mobileOffset={{ top: 'calc(var(--nav-height, 7.5rem) + 0.5rem)' }}
-      />
+      <Suspense fallback={null}>
+        <AppToaster theme={theme} />
+      </Suspense>
     </div>
   );
 }

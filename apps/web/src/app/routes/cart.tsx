@@ -80,6 +80,7 @@ export function Component() {
                     image={
                       <CatalogueImage
                         src={item.thumbnail_url}
+                        signedSrc={item.thumbnail_src}
                         alt=""
                         width={96}
                         height={96}

@@ -55,6 +55,51 @@ describe('CatalogueImage', () => {
     expect((query?.options as { staleTime?: number }).staleTime).toBe(3_000_000);
   });
 
+  it('shows the signed URL the answer carried at once, with no image call, and seeds the cache', async () => {
+    wrap(
+      <>
+        <CatalogueImage
+          src="products/b.svg"
+          signedSrc="/api/images/products/b.svg?exp=1&sig=s"
+          alt="B"
+          width={10}
+          height={10}
+        />
+        <CatalogueImage src="products/b.svg" alt="B again" width={10} height={10} />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'B' })).toHaveAttribute(
+      'src',
+      '/api/images/products/b.svg?exp=1&sig=s',
+    );
+    expect(await screen.findByRole('img', { name: 'B again' })).toHaveAttribute(
+      'src',
+      '/api/images/products/b.svg?exp=1&sig=s',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(client.getQueryData(['image-url', 'products/b.svg'])).toBe(
+      '/api/images/products/b.svg?exp=1&sig=s',
+    );
+  });
+
+  it('loads the picture above the fold at once with high priority; others stay lazy', () => {
+    wrap(
+      <>
+        <CatalogueImage src="/x/first.svg" alt="First" width={400} height={400} priority />
+        <CatalogueImage src="/x/second.svg" alt="Second" width={400} height={400} />
+      </>,
+    );
+    const first = screen.getByRole('img', { name: 'First' });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('width', '400');
+    expect(first).toHaveAttribute('height', '400');
+    expect(first.className).not.toMatch(/opacity-0/);
+    const second = screen.getByRole('img', { name: 'Second' });
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+  });
+
   it('says No image available when there is no key', () => {
     wrap(<CatalogueImage src={null} alt="Nothing" width={10} height={10} />);
     expect(screen.getByText('No image available')).toBeInTheDocument();

@@ -43,6 +43,11 @@ export function NoImage({ compact = false }: { compact?: boolean }) {
 export interface CatalogueImageProps {
   /** An object key for GET /products/images, or a ready URL. Missing: the fallback shows. */
   src: string | null | undefined;
+  /**
+   * The ready signed URL the answer carried beside the key (`thumbnail_src`, `images_src`):
+   * shown at once and kept in the image-URL cache, so the image call is not needed.
+   */
+  signedSrc?: string | null;
   alt: string;
   /** Intrinsic size: sets the box's aspect ratio (no layout shift) and the img attributes. */
   width: number;
@@ -54,7 +59,10 @@ export interface CatalogueImageProps {
   fallback?: ReactNode;
   /** Small thumbnails: the placeholder is an icon with the text as its label. */
   compact?: boolean;
-  /** Above-the-fold image: resolve and load at once. */
+  /**
+   * The largest picture above the fold: loaded at once with `fetchpriority="high"`, shown
+   * without the fade-in (so it paints as soon as it arrives).
+   */
   priority?: boolean;
   /**
    * The box's background: `auto` (muted for photos, page colour for contained pictures) or
@@ -69,6 +77,7 @@ export interface CatalogueImageProps {
  */
 export function CatalogueImage({
   src,
+  signedSrc,
   alt,
   width,
   height,
@@ -85,6 +94,8 @@ export function CatalogueImage({
   const resolved = useQuery({
     ...imageQueries.url(key ?? ''),
     enabled: key !== null && !direct && near,
+    // a URL signed by the answer seeds the cache: no call, and later cards reuse it
+    ...(signedSrc && key !== null && !direct ? { initialData: signedSrc } : {}),
   });
   const url = direct ? key : resolved.data;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -116,13 +127,19 @@ export function CatalogueImage({
           width={width}
           height={height}
           loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? 'sync' : 'async'}
           onLoad={() => setLoadedUrl(url)}
           onError={() => setFailedUrl(url)}
           className={clsx(
-            'absolute inset-0 h-full w-full transition-opacity duration-300',
+            'absolute inset-0 h-full w-full',
             fit === 'cover' ? 'object-cover' : 'object-contain p-2',
-            loadedUrl === url ? 'opacity-100' : 'opacity-0',
+            priority
+              ? null
+              : [
+                  'transition-opacity duration-300',
+                  loadedUrl === url ? 'opacity-100' : 'opacity-0',
+                ],
           )}
         />
       ) : (

@@ -14,6 +14,8 @@ export interface ProductCardData {
   manufacturer_name: string;
   category_names: string[];
   thumbnail_url: string | null;
+  /** The ready signed URL of that picture, when the answer carried one. */
+  thumbnail_src?: string | null;
   price: number;
   compare_at_price: number | null;
   in_stock?: boolean;
@@ -26,14 +28,19 @@ export interface ProductCardData {
 export function ProductCard({
   product,
   actions,
+  priority = false,
 }: {
   product: ProductCardData;
   actions?: ReactNode;
+  /** Above the fold: the picture loads at once with high priority. */
+  priority?: boolean;
 }) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       <CatalogueImage
         src={product.thumbnail_url}
+        signedSrc={product.thumbnail_src}
+        priority={priority}
         alt=""
         width={400}
         height={400}
@@ -80,15 +87,18 @@ export function ProductCard({
 export function ProductGrid<T extends ProductCardData>({
   products,
   renderActions,
+  priorityCount = 0,
 }: {
   products: T[];
   renderActions?: (product: T) => ReactNode;
+  /** How many first cards are above the fold (their pictures load at once, high priority). */
+  priorityCount?: number;
 }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
-      {products.map((p) => (
+      {products.map((p, i) => (
         <li key={p.product_id} className="flex">
-          <ProductCard product={p} actions={renderActions?.(p)} />
+          <ProductCard product={p} actions={renderActions?.(p)} priority={i < priorityCount} />
         </li>
       ))}
     </ul>

@@ -23,13 +23,16 @@ const LOW_STOCK = 10;
 
 function Gallery({ product }: { product: ProductDetail }) {
   const images = product.images.length > 0 ? product.images : [product.thumbnail_url];
+  const srcs = product.images.length > 0 ? product.images_src : [product.thumbnail_src];
   const [selected, setSelected] = useState(0);
-  const current = images[Math.min(selected, images.length - 1)] ?? null;
+  const index = Math.min(selected, images.length - 1);
+  const current = images[index] ?? null;
   return (
     <div className="space-y-3">
       <CatalogueImage
         key={current ?? 'none'}
         src={current}
+        signedSrc={srcs?.[index]}
         alt={product.name}
         width={800}
         height={800}
@@ -53,7 +56,15 @@ function Gallery({ product }: { product: ProductDetail }) {
                     : 'border-transparent opacity-80 hover:opacity-100',
                 )}
               >
-                <CatalogueImage src={key} alt="" width={120} height={120} fit="contain" compact />
+                <CatalogueImage
+                  src={key}
+                  signedSrc={srcs?.[i]}
+                  alt=""
+                  width={120}
+                  height={120}
+                  fit="contain"
+                  compact
+                />
               </button>
             </li>
           ))}

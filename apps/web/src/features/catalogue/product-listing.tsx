@@ -333,7 +333,11 @@ export function ProductListing({
               products.isPlaceholderData && 'opacity-60',
             )}
           >
-            <ProductGrid products={products.data.content} renderActions={renderActions} />
+            <ProductGrid
+              products={products.data.content}
+              renderActions={renderActions}
+              priorityCount={2}
+            />
             <Pagination
               page={state.page}
               totalPages={products.data.total_pages}

@@ -14,6 +14,7 @@ import {
 } from '../storefront/catalogue-cache';
 import { selectSearchPage } from '../storefront/catalogue.queries';
 import { toManufacturer } from '../storefront/catalogue.service';
+import { imageSrcs } from '../images/image-src';
 import { nameMatches, parseQuery, wordsOf, type ParsedQuery } from './search-terms';
 
 // ---------------------------------------------------------------------------------------------
@@ -212,6 +213,12 @@ export async function searchCatalogue(ctx: AppContext, input: SearchInput): Prom
         products.rows.every((r) => s.makerById.has(r.manufacturer_id)),
       );
 
+  // signed at reply time (remembered per hour, a map lookup): remembered rows never carry URLs
+  const srcs = await imageSrcs(
+    ctx,
+    products.rows.map((r) => r.images[0]),
+  );
+
   const slice = <T>(all: T[], type: SearchType) =>
     !paged
       ? all.slice(0, DROPDOWN_SIZE)
@@ -229,6 +236,7 @@ export async function searchCatalogue(ctx: AppContext, input: SearchInput): Prom
           manufacturer_name: rowsSnap.makerById.get(r.manufacturer_id)?.name ?? '',
           category_names: categoryNamesOf(rowsSnap, r.category_ids),
           thumbnail_url: r.images[0] ?? null,
+          thumbnail_src: r.images[0] ? (srcs.get(r.images[0]) ?? null) : null,
           price: toRupees(r.price_paise),
           compare_at_price: r.compare_at_paise == null ? null : toRupees(r.compare_at_paise),
         }))

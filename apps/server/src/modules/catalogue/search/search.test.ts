@@ -51,6 +51,7 @@ describe('GET /search', () => {
         'product_id',
         'sku',
         'slug',
+        'thumbnail_src',
         'thumbnail_url',
       ].sort(),
     );

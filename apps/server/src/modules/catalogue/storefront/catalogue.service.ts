@@ -27,6 +27,7 @@ import {
   type ProductLookup,
   type ProductRow,
 } from './catalogue.queries';
+import { imageSrcs } from '../images/image-src';
 import { imageStorageOf } from '../images/image-storage';
 import { normaliseSku, parseQuery } from '../search/search-terms';
 
@@ -104,6 +105,16 @@ export function toProductDetail(row: ProductDetailRow, snap: CatalogueSnapshot):
     warranty: row.warranty,
     category_ids: activeCategoryIds,
     manufacturer_slug: snap.makerById.get(row.manufacturer_id)?.slug ?? '',
+  };
+}
+
+/** The detail with ready signed URLs of its pictures (`thumbnail_src`, `images_src`). */
+async function withImageSrcs(ctx: AppContext, d: ProductDetail): Promise<ProductDetail> {
+  const srcs = await imageSrcs(ctx, d.images);
+  return {
+    ...d,
+    thumbnail_src: d.thumbnail_url ? (srcs.get(d.thumbnail_url) ?? null) : null,
+    images_src: d.images.map((k) => srcs.get(k) ?? null),
   };
 }
 
@@ -262,7 +273,8 @@ export async function getProductDetail(
     async () => {
       const row = await selectProductDetail(ctx.db, lookup);
       if (!row || !(row.is_active && row.maker_active)) throw notFound('Product not found');
-      return toProductDetail(row, await snapshotFor(ctx, [row]));
+      // remembered for PAGE_TTL_MS only: far inside the signed URLs' ≥ 60 minutes
+      return withImageSrcs(ctx, toProductDetail(row, await snapshotFor(ctx, [row])));
     },
     () => 1,
     PAGE_TTL_MS,
@@ -358,7 +370,18 @@ async function listingPage(
     .map((id) => fetched.get(id))
     .filter((r): r is ProductRow => !!r && stillMatches(r, filters));
   const snapshot = await snapshotFor(ctx, rows);
-  const content = rows.map((r) => toProductSummary(r, snapshot));
+  // pages are remembered for PAGE_TTL_MS only: far inside the signed URLs' ≥ 60 minutes
+  const srcs = await imageSrcs(
+    ctx,
+    rows.map((r) => r.images[0]),
+  );
+  const content = rows.map((r) => {
+    const summary = toProductSummary(r, snapshot);
+    return {
+      ...summary,
+      thumbnail_src: summary.thumbnail_url ? (srcs.get(summary.thumbnail_url) ?? null) : null,
+    };
+  });
   const total = ids.length;
   return {
     content,

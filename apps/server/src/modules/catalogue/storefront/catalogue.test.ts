@@ -230,6 +230,7 @@ describe('product listing', () => {
         'product_id',
         'sku',
         'slug',
+        'thumbnail_src',
         'thumbnail_url',
       ].sort(),
     );

@@ -1,0 +1,373 @@
+// `npm run bench:web`: what a customer on a phone feels, measured by Lighthouse (from npm)
+// driving Debian's Chromium, mobile preset with Lighthouse's simulated throttling (slow 4G,
+// 4x CPU slowdown), on four pages of the demo catalogue served by the built store:
+//   home       /
+//   listing    /category/<the first category with products>
+//   product    /product/<a product of that listing>
+//   search     /search-results?q=drill
+// For each page it prints the performance score, accessibility, best practices, LCP, FCP,
+// TBT, CLS and the JavaScript transferred, the median of BENCH_WEB_RUNS runs (default 3), and
+// beside each figure the previous run's (from .tmp/bench-web.json) as a ratio new/old.
+//
+// The store runs as `node apps/server/dist/server.js` on PGlite in a temporary DATA_DIR (the
+// demo catalogue is seeded at start). The web and the server are built first when missing or
+// older than their sources.
+//
+// BENCH_WEB_COMPARE=<folder of another built checkout> also starts that store and measures it
+// run for run alternately with this one (back to back, same load), printing its medians and
+// the ratio this/that: the fair before/after on a busy machine.
+// Environment: BENCH_WEB_RUNS (default 3), BENCH_WEB_PORT (default: a free port),
+// BENCH_WEB_PAGES (comma list of home,listing,product,search), CHROME_PATH (default
+// /usr/bin/chromium), BENCH_WEB_OUT (default .tmp/bench-web.json).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort } from './support/throwaway-postgres';
+import { printComparison, readPrevious } from './support/compare';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const OUT = path.resolve(root, process.env.BENCH_WEB_OUT ?? '.tmp/bench-web.json');
+const PAGES = (process.env.BENCH_WEB_PAGES ?? 'home,listing,product,search')
+  .split(',')
+  .map((s) => s.trim());
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+];
+
+const log = (msg: string) => console.log(`[bench:web] ${msg}`);
+
+const cleanups: (() => void | Promise<void>)[] = [];
+async function cleanup() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()?.();
+    } catch (err) {
+      console.warn('cleanup step failed:', err instanceof Error ? err.message : err);
+    }
+  }
+}
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => void cleanup().finally(() => process.exit(130)));
+}
+
+function newestMtime(p: string): number {
+  if (!fs.existsSync(p)) return 0;
+  if (!fs.statSync(p).isDirectory()) return fs.statSync(p).mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(p, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.'))
+      continue;
+    newest = Math.max(newest, newestMtime(path.join(p, entry.name)));
+  }
+  return newest;
+}
+
+function buildIfStale(output: string, sources: string[], workspace: string) {
+  const out = path.join(root, output);
+  const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  if (fs.existsSync(out) && fs.statSync(out).mtimeMs >= newest) return;
+  log(`building ${workspace}`);
+  const r = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`the build of ${workspace} failed`);
+}
+
+async function startStore(port: number, storeRoot = root): Promise<ChildProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-data-'));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const child = spawn(process.execPath, [path.join(storeRoot, 'apps/server/dist/server.js')], {
+    cwd: storeRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+      }),
+  );
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the store exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/categories/active`);
+      if (res.ok) return child;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error('the store did not start within 3 minutes');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function getJson<T>(base: string, url: string): Promise<T> {
+  const res = await fetch(base + url);
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function pageUrls(base: string): Promise<Record<string, string>> {
+  const cats = (
+    await getJson<{ content: { category_id: string; slug: string; product_count?: number }[] }>(
+      base,
+      '/api/categories/active',
+    )
+  ).content;
+  let listing = '';
+  let product = '';
+  for (const c of cats) {
+    const page = await getJson<{ content: { slug: string }[] }>(
+      base,
+      `/api/products/search?categoryId=${c.category_id}`,
+    );
+    if (page.content.length > 0) {
+      listing = `/category/${c.slug}`;
+      product = `/product/${page.content[0]!.slug}`;
+      break;
+    }
+  }
+  if (!listing) throw new Error('the demo catalogue has no listed product');
+  return { home: '/', listing, product, search: '/search-results?q=drill' };
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKB: number;
+}
+
+interface LhResult {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+    }
+  >;
+}
+
+function figuresOf(lhr: LhResult): Figures {
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const jsBytes = items
+    .filter((i) => i.resourceType === 'Script')
+    .reduce((s, i) => s + (i.transferSize ?? 0), 0);
+  const score = (c: string) => Math.round((lhr.categories[c]?.score ?? NaN) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: Math.round(num('largest-contentful-paint')),
+    fcpMs: Math.round(num('first-contentful-paint')),
+    tbtMs: Math.round(num('total-blocking-time')),
+    cls: Math.round(num('cumulative-layout-shift') * 1000) / 1000,
+    jsKB: Math.round(jsBytes / 102.4) / 10,
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+async function main() {
+  const started = Date.now();
+  buildIfStale(
+    'apps/web/dist/index.html',
+    ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/contract/src'],
+    '@store/web',
+  );
+  buildIfStale(
+    'apps/server/dist/server.js',
+    ['apps/server/src', 'packages/contract/src'],
+    '@store/server',
+  );
+  const port = Number(process.env.BENCH_WEB_PORT) || (await freePort());
+  const base = `http://127.0.0.1:${port}`;
+  log(`starting the store on ${base} (PGlite, demo catalogue)`);
+  await startStore(port);
+  const urls = await pageUrls(base);
+  const compareRoot = process.env.BENCH_WEB_COMPARE
+    ? path.resolve(process.env.BENCH_WEB_COMPARE)
+    : null;
+  let compareBase = '';
+  if (compareRoot) {
+    const comparePort = await freePort();
+    compareBase = `http://127.0.0.1:${comparePort}`;
+    log(`starting the store to compare with, from ${compareRoot}, on ${compareBase}`);
+    await startStore(comparePort, compareRoot);
+  }
+
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-chrome-'));
+  cleanups.push(() => fs.rmSync(userDataDir, { recursive: true, force: true }));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+    logLevel: 'silent',
+  });
+  cleanups.push(() => chrome.kill());
+
+  const results: Record<string, Figures & { url: string; runs: Figures[] }> = {};
+  const compared: Record<string, Figures & { url: string; runs: Figures[] }> = {};
+  const measure = async (at: string, url: string): Promise<Figures> => {
+    const r = await lighthouse(at + url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!r) throw new Error(`Lighthouse gave no result for ${url}`);
+    return figuresOf(r.lhr as unknown as LhResult);
+  };
+  const medianOf = (runs: Figures[]) => {
+    const keys = Object.keys(runs[0]!) as (keyof Figures)[];
+    return Object.fromEntries(
+      keys.map((k) => [k, median(runs.map((r) => r[k]))]),
+    ) as unknown as Figures;
+  };
+  for (const name of PAGES) {
+    const url = urls[name];
+    if (!url) throw new Error(`unknown page ${name}`);
+    const runs: Figures[] = [];
+    const compareRuns: Figures[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      if (compareRoot) {
+        const c = await measure(compareBase, url);
+        compareRuns.push(c);
+        log(
+          `${name} run ${i + 1}/${RUNS} (compared build): perf ${c.performance}, LCP ${c.lcpMs} ms, FCP ${c.fcpMs} ms, TBT ${c.tbtMs} ms, CLS ${c.cls}, JS ${c.jsKB} kB`,
+        );
+      }
+      const r = await lighthouse(base + url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      if (!r) throw new Error(`Lighthouse gave no result for ${url}`);
+      const f = figuresOf(r.lhr as unknown as LhResult);
+      runs.push(f);
+      log(
+        `${name} run ${i + 1}/${RUNS}: perf ${f.performance}, LCP ${f.lcpMs} ms, FCP ${f.fcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}, JS ${f.jsKB} kB`,
+      );
+    }
+    results[name] = { ...medianOf(runs), url, runs };
+    if (compareRoot) compared[name] = { ...medianOf(compareRuns), url, runs: compareRuns };
+  }
+
+  const previous = readPrevious(OUT) as { pages?: Record<string, Record<string, number>> } | null;
+  console.log('');
+  console.log(
+    `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile, simulated throttling, ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}`,
+  );
+  const columns: [keyof Figures, string][] = [
+    ['performance', 'perf'],
+    ['accessibility', 'a11y'],
+    ['bestPractices', 'best pr.'],
+    ['lcpMs', 'LCP ms'],
+    ['fcpMs', 'FCP ms'],
+    ['tbtMs', 'TBT ms'],
+    ['cls', 'CLS'],
+    ['jsKB', 'JS kB'],
+  ];
+  printComparison(
+    Object.fromEntries(
+      Object.entries(results).map(([name, f]) => [
+        name,
+        Object.fromEntries(columns.map(([k]) => [k, f[k]])),
+      ]),
+    ),
+    previous?.pages ?? null,
+    columns,
+  );
+  if (compareRoot) {
+    const pick = (r: typeof results) =>
+      Object.fromEntries(
+        Object.entries(r).map(([name, f]) => [
+          name,
+          Object.fromEntries(columns.map(([k]) => [k, f[k]])),
+        ]),
+      );
+    console.log('');
+    console.log(`The compared build (${compareRoot}), measured alternately with this one:`);
+    printComparison(pick(compared), null, columns);
+    console.log('');
+    console.log('This build beside the compared build (in brackets: this / compared):');
+    printComparison(pick(results), pick(compared), columns);
+  }
+  const targetsMet = Object.entries(results).map(([name, f]) => {
+    const misses = [
+      f.performance < 95 && 'perf < 95',
+      f.accessibility < 100 && 'a11y < 100',
+      f.bestPractices < 95 && 'best practices < 95',
+      f.lcpMs > 1800 && 'LCP > 1.8 s',
+      f.cls >= 0.05 && 'CLS >= 0.05',
+    ].filter(Boolean);
+    return `${name}: ${misses.length ? `MISSED (${misses.join(', ')})` : 'met'}`;
+  });
+  console.log(
+    `targets (perf ≥ 95, a11y 100, best practices ≥ 95, LCP ≤ 1.8 s, CLS < 0.05): ${targetsMet.join('; ')}`,
+  );
+  console.log(`(whole run ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  fs.mkdirSync(path.dirname(OUT), { recursive: true });
+  if (fs.existsSync(OUT)) fs.copyFileSync(OUT, OUT.replace(/\.json$/, '.previous.json'));
+  fs.writeFileSync(
+    OUT,
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        runs: RUNS,
+        load: os.loadavg(),
+        pages: results,
+        ...(compareRoot ? { compared: { root: compareRoot, pages: compared } } : {}),
+      },
+      null,
+      2,
+    ),
+  );
+}
+
+main()
+  .catch((err: unknown) => {
+    console.error('bench:web failed:', err instanceof Error ? (err.stack ?? err.message) : err);
+    process.exitCode = 1;
+  })
+  .finally(() => cleanup());
