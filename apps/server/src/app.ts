@@ -24,6 +24,9 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { mailAdminRoutes } from './modules/mail/mail.admin-routes';
+import { notifyRoutes } from './modules/notify/notify.routes';
+import { legalRoutes } from './modules/legal/legal.routes';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -125,6 +128,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await cartRoutes(typed, ctx);
       await ordersRoutes(typed, ctx);
       await eventsRoutes(typed, ctx);
+      await notifyRoutes(typed, ctx);
+      await legalRoutes(typed, ctx);
       await typed.register(
         async (admin) => {
           const staff = admin.withTypeProvider<ZodTypeProvider>();
@@ -132,6 +137,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
           staff.addHook('onRequest', staff.requireAdmin);
           await catalogueAdminRoutes(staff, ctx);
           await ordersAdminRoutes(staff, ctx);
+          await mailAdminRoutes(staff, ctx);
         },
         { prefix: '/admin' },
       );

@@ -3,6 +3,7 @@ import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed/seed';
+import { createMailSender } from './modules/mail/mail-sender';
 
 async function main() {
   const config = loadConfig();
@@ -10,6 +11,7 @@ async function main() {
   const ctx = await createContext(config, shutdown.signal);
   const app = await buildApp(ctx);
   if (config.SEED_DEMO) await seedIfEmpty(ctx, app.log);
+  const mailSender = createMailSender(ctx, { logger: app.log });
 
   let closing = false;
   const stop = async (signal: string) => {
@@ -24,6 +26,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await mailSender.stop();
       await ctx.database.close();
       process.exit(0);
     } catch (err) {
@@ -35,6 +38,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  await mailSender.start();
   app.log.info(`store ready on http://localhost:${config.PORT} (${ctx.database.kind})`);
 }
 

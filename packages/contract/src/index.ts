@@ -6,3 +6,5 @@ export * from './orders';
 export * from './events';
 export * from './admin';
 export * from './company';
+export * from './mail';
+export * from './legal';

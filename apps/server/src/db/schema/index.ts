@@ -3,3 +3,5 @@ export * from './accounts';
 export * from './cart';
 export * from './orders';
 export * from './events';
+export * from './mail';
+export * from './notify';

@@ -5,6 +5,7 @@ import { orderItems, orders, orderStatusHistory } from '../../db/schema/index';
 import { cartLines, clearCart, lockCartForCheckout } from '../cart/cart.service';
 import { lockProductsForOrder, returnStock, takeStock } from '../catalogue/stock.service';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
+import { queueOrderMail } from '../mail/mail.service';
 import { toRupees } from '../../lib/money';
 
 /* ------------------------------------------------------------------------------------------ */
@@ -260,6 +261,7 @@ export async function placeOrder(
     if (lines.length === 0) throw invalid('Your cart is empty');
     await fillOrder(tx, userId, orderId, lines);
     await clearCart(tx, input.cart_id);
+    await queueOrderMail(tx, { kind: 'ORDER_PLACED', orderId });
     return { replayed: false as const, orderId };
   });
   return finish(db, userId, outcome, idempotencyKey);
@@ -298,6 +300,7 @@ export async function buyAgain(
     const orderId = await claimOrder(tx, userId, shipping, idempotencyKey);
     if (!orderId) return { replayed: true as const };
     await fillOrder(tx, userId, orderId, lines);
+    await queueOrderMail(tx, { kind: 'ORDER_PLACED', orderId });
     return { replayed: false as const, orderId };
   });
   return finish(db, userId, outcome, idempotencyKey);
@@ -328,6 +331,7 @@ export async function cancelMyOrder(
       changedBy: userId,
       actor: 'customer',
     });
+    await queueOrderMail(tx, { kind: 'ORDER_CANCELLED', orderId: order.id, payload: { remarks } });
   });
   const order = await loadOrderDto(db, orderId);
   if (!order) throw notFound('Order not found');
