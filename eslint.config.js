@@ -82,7 +82,19 @@ export default tseslint.config(
     ]),
   },
   // web: a feature does not import another feature (compose them in app/ route screens).
-  ...['catalogue', 'search', 'accounts', 'cart', 'checkout', 'orders', 'profile', 'admin'].map(
+  ...[
+    'catalogue',
+    'search',
+    'accounts',
+    'cart',
+    'checkout',
+    'orders',
+    'profile',
+    'admin',
+    'admin-mail',
+    'notify',
+    'legal',
+  ].map(
     (f) => ({
       files: [`apps/web/src/features/${f}/**/*.{ts,tsx}`],
       rules: restrict([

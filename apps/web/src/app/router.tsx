@@ -14,6 +14,13 @@ function Guarded() {
   );
 }
 
+/** The policy pages share one lazy module (decisions §13). */
+const legalPage =
+  (name: 'TermsPage' | 'PrivacyPage' | 'ReturnsPage' | 'ShippingPage' | 'GrievancePage') =>
+  async () => ({
+    Component: (await import('./routes/legal'))[name],
+  });
+
 /** Every route of the store, in one place. Screens other than Home load on demand. */
 export const routes: RouteObject[] = [
   {
@@ -27,6 +34,11 @@ export const routes: RouteObject[] = [
           { index: true, element: <Home /> },
           { path: 'about', lazy: () => import('./routes/about') },
           { path: 'contact', lazy: () => import('./routes/contact') },
+          { path: 'terms', lazy: legalPage('TermsPage') },
+          { path: 'privacy', lazy: legalPage('PrivacyPage') },
+          { path: 'returns', lazy: legalPage('ReturnsPage') },
+          { path: 'shipping', lazy: legalPage('ShippingPage') },
+          { path: 'grievance', lazy: legalPage('GrievancePage') },
           { path: 'manufacturers/:categoryId', lazy: () => import('./routes/category-makers') },
           { path: 'companies/:type', lazy: () => import('./routes/companies') },
           { path: 'products/:type/:companyId', lazy: () => import('./routes/products') },

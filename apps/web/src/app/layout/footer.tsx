@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LEGAL_PAGES } from '@store/contract';
 import { Container } from '../../components/ui/container';
 import { useCompany } from '../../lib/company';
 import { paths } from '../../lib/paths';
@@ -47,6 +48,20 @@ export function Footer() {
           </ul>
         </div>
       </Container>
+      <nav
+        aria-label="Policies"
+        className="border-t border-slate-200 py-3 text-center text-sm dark:border-slate-800"
+      >
+        <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1 px-4 text-slate-600 dark:text-slate-400">
+          {LEGAL_PAGES.map((p) => (
+            <li key={p.path}>
+              <Link className="hover:underline" to={p.path}>
+                {p.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="border-t border-slate-200 py-4 text-center text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
         © {new Date().getFullYear()} {company.name}. Prices in Indian rupees, GST included.
       </div>
