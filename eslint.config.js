@@ -94,15 +94,13 @@ export default tseslint.config(
     'admin-mail',
     'notify',
     'legal',
-  ].map(
-    (f) => ({
-      files: [`apps/web/src/features/${f}/**/*.{ts,tsx}`],
-      rules: restrict([
-        { regex: '^\\.\\./(?!\\.\\./)', message: 'A feature does not import another feature.' },
-        { group: ['**/app/**'], message: 'Features do not import app/.' },
-      ]),
-    }),
-  ),
+  ].map((f) => ({
+    files: [`apps/web/src/features/${f}/**/*.{ts,tsx}`],
+    rules: restrict([
+      { regex: '^\\.\\./(?!\\.\\./)', message: 'A feature does not import another feature.' },
+      { group: ['**/app/**'], message: 'Features do not import app/.' },
+    ]),
+  })),
   // server: services never import Fastify; routes never touch tables directly.
   {
     files: ['apps/server/src/modules/**/*.service.ts', 'apps/server/src/modules/**/*.queries.ts'],

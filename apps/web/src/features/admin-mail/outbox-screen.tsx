@@ -98,6 +98,7 @@ function MailRow({ mail }: { mail: OutboxMail }) {
           className="mt-3"
           disabled={resend.isPending}
           aria-busy={resend.isPending}
+          aria-label={`Resend ${mail.subject}`}
           onClick={() =>
             resend.mutate(mail.mail_id, {
               onSuccess: (res) => showToast(res.message),
@@ -108,7 +109,6 @@ function MailRow({ mail }: { mail: OutboxMail }) {
         >
           <Send className="h-4 w-4" aria-hidden="true" />
           {resend.isPending ? 'Resending...' : 'Resend'}
-          <span className="sr-only"> {mail.subject}</span>
         </Button>
       ) : null}
     </li>
