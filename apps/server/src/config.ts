@@ -104,6 +104,7 @@ export const ConfigSchema = z
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
     COMPANY_LEGAL_NAME: z.string().default('Bangalore Tool Works Private Limited'),
+    /** The Reply-To of order mails (shown in mails only, never on the site: decisions §8). */
     CUSTOMER_CARE_EMAIL: z.string().default('care@bangaloretoolworks.in'),
     CUSTOMER_CARE_PHONE: z
       .string()
@@ -115,7 +116,6 @@ export const ConfigSchema = z
       .string()
       .regex(/^\d{10,11}$/, 'must be a 10- or 11-digit phone number')
       .default('9845012399'),
-    GRIEVANCE_OFFICER_EMAIL: z.string().default('grievance@bangaloretoolworks.in'),
   })
   .refine((c) => !c.S3_ENDPOINT || (c.S3_BUCKET && c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY), {
     message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_ENDPOINT',

@@ -10,12 +10,12 @@ export const LegalInfoSchema = z.object({
   legal_name: z.string(),
   address: z.string(),
   gstin: z.string(),
-  customer_care: z.object({ email: z.string(), phone: z.string(), hours: z.string() }),
+  /** Phone only: the site never shows an e-mail address (decisions §8). */
+  customer_care: z.object({ phone: z.string(), hours: z.string() }),
   grievance_officer: z.object({
     name: z.string(),
     designation: z.string(),
     phone: z.string(),
-    email: z.string(),
   }),
   /** A complaint is acknowledged within this many hours … */
   acknowledgement_hours: z.number().int(),

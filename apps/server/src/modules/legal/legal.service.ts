@@ -9,7 +9,6 @@ export function legalInfoOf(config: Config): LegalInfo {
     address: config.COMPANY_ADDRESS,
     gstin: config.COMPANY_GSTIN,
     customer_care: {
-      email: config.CUSTOMER_CARE_EMAIL,
       phone: config.CUSTOMER_CARE_PHONE,
       hours: config.COMPANY_HOURS,
     },
@@ -17,7 +16,6 @@ export function legalInfoOf(config: Config): LegalInfo {
       name: config.GRIEVANCE_OFFICER_NAME,
       designation: config.GRIEVANCE_OFFICER_DESIGNATION,
       phone: config.GRIEVANCE_OFFICER_PHONE,
-      email: config.GRIEVANCE_OFFICER_EMAIL,
     },
     acknowledgement_hours: GRIEVANCE_ACK_HOURS,
     redress_days: GRIEVANCE_REDRESS_DAYS,

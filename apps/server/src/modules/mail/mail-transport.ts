@@ -30,6 +30,7 @@ export function isPermanentFailure(err: unknown): boolean {
 function messageOf(config: Config, mail: OutgoingMail, host: string) {
   return {
     from: config.MAIL_FROM,
+    ...(config.CUSTOMER_CARE_EMAIL ? { replyTo: config.CUSTOMER_CARE_EMAIL } : {}),
     to: mail.to,
     subject: mail.subject,
     text: mail.text,

@@ -10,7 +10,6 @@ const info: LegalInfo = {
   address: 'No. 42, 3rd Cross, Peenya Industrial Area Phase 2, Bengaluru, Karnataka 560058',
   gstin: '29AAACB1234F1Z2',
   customer_care: {
-    email: 'care@example.in',
     phone: '08041234567',
     hours: 'Monday to Saturday, 9:30 am to 6:30 pm',
   },
@@ -18,7 +17,6 @@ const info: LegalInfo = {
     name: 'Suresh Narayan',
     designation: 'Grievance Officer and Head of Customer Care',
     phone: '9845012399',
-    email: 'grievance@example.in',
   },
   acknowledgement_hours: 48,
   redress_days: 30,

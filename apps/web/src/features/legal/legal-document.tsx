@@ -101,10 +101,6 @@ export function SellerDetails({ info }: { info: LegalInfo }) {
         <a className="underline" href={`tel:${info.customer_care.phone}`}>
           {info.customer_care.phone}
         </a>
-        {' · '}
-        <a className="underline" href={`mailto:${info.customer_care.email}`}>
-          {info.customer_care.email}
-        </a>
         <br />
         {info.customer_care.hours}
       </dd>

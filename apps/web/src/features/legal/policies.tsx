@@ -5,11 +5,6 @@ import { LegalDocument, Section, SellerDetails } from './legal-document';
 /* The policy pages of decisions §13, written for this shop. Names and contacts come from the
    server's configuration (GET /api/legal); nothing here is a placeholder. */
 
-const Mail = ({ to }: { to: string }) => (
-  <a className="underline" href={`mailto:${to}`}>
-    {to}
-  </a>
-);
 const Phone = ({ to }: { to: string }) => (
   <a className="underline" href={`tel:${to}`}>
     {to}
@@ -165,12 +160,10 @@ export function PrivacyPolicy() {
           <Section title="Your rights">
             <p>
               Under the Digital Personal Data Protection Act, 2023 you may ask to see, correct or
-              erase your personal data and withdraw consent. Write to{' '}
-              <Mail to={info.customer_care.email} /> or call <Phone to={info.customer_care.phone} />
-              . Complaints about how we handle your data go to our Grievance Officer,{' '}
-              {info.grievance_officer.name} (
-              <Mail to={info.grievance_officer.email} />
-              ).
+              erase your personal data and withdraw consent: call customer care on{' '}
+              <Phone to={info.customer_care.phone} /> or reply to any of our order e-mails.
+              Complaints about how we handle your data go to our Grievance Officer,{' '}
+              {info.grievance_officer.name}, on <Phone to={info.grievance_officer.phone} />.
             </p>
           </Section>
           <Section title="Who is responsible">
@@ -195,8 +188,8 @@ export function ReturnsPolicy() {
               <li>
                 Tell us within 7 days of delivery if an item arrives damaged, does not work out of
                 the box, or is not what you ordered (wrong model, size or rating). Call{' '}
-                <Phone to={info.customer_care.phone} /> or write to{' '}
-                <Mail to={info.customer_care.email} /> with your order number and a photo.
+                <Phone to={info.customer_care.phone} /> or reply to your order e-mail with your
+                order number and a photo.
               </li>
               <li>
                 We arrange the pickup at our cost and, as you prefer, replace the item (exchange) or
@@ -298,8 +291,8 @@ export function ShippingPolicy() {
           </Section>
           <Section title="Questions">
             <p>
-              Call <Phone to={info.customer_care.phone} /> ({info.customer_care.hours}) or write to{' '}
-              <Mail to={info.customer_care.email} />.
+              Call <Phone to={info.customer_care.phone} /> ({info.customer_care.hours}) or reply to
+              any of our order e-mails.
             </p>
           </Section>
         </>
@@ -330,10 +323,6 @@ export function GrievancePolicy() {
               <dd>
                 <Phone to={info.grievance_officer.phone} />
               </dd>
-              <dt className="font-semibold">E-mail</dt>
-              <dd>
-                <Mail to={info.grievance_officer.email} />
-              </dd>
               <dt className="font-semibold">Address</dt>
               <dd>
                 {info.legal_name}, {info.address}
@@ -359,10 +348,10 @@ export function GrievancePolicy() {
           <Section title="Before you escalate">
             <p>
               Most questions are fastest with customer care: <Phone to={info.customer_care.phone} />{' '}
-              or <Mail to={info.customer_care.email} /> ({info.customer_care.hours}). If you are not
-              satisfied with our answer, you may contact the National Consumer Helpline (1915 or
-              consumerhelpline.gov.in) or file a complaint with the consumer commission at
-              e-daakhil.nic.in.
+              ({info.customer_care.hours}). You can also write to the Grievance Officer at the
+              address above. If you are not satisfied with our answer, you may contact the National
+              Consumer Helpline (1915 or consumerhelpline.gov.in) or file a complaint with the
+              consumer commission at e-daakhil.nic.in.
             </p>
           </Section>
           <Section title="Seller details">
