@@ -27,12 +27,3 @@ export const LegalInfoResponseSchema = envelope(LegalInfoSchema);
 
 export const GRIEVANCE_ACK_HOURS = 48;
 export const GRIEVANCE_REDRESS_DAYS = 30;
-
-/** The policy pages, in the order the footer lists them. */
-export const LEGAL_PAGES = [
-  { path: '/terms', title: 'Terms of Sale' },
-  { path: '/privacy', title: 'Privacy Policy' },
-  { path: '/returns', title: 'Returns, Refunds and Warranty' },
-  { path: '/shipping', title: 'Shipping and Delivery' },
-  { path: '/grievance', title: 'Grievance Redressal' },
-] as const;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LEGAL_PAGES } from '@store/contract';
+import { LEGAL_PAGES } from '../../features/legal/legal-pages';
 import { Container } from '../../components/ui/container';
 import { useCompany } from '../../lib/company';
 import { paths } from '../../lib/paths';

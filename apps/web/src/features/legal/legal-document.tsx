@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { LEGAL_PAGES, type LegalInfo } from '@store/contract';
+import type { LegalInfo } from '@store/contract';
 import { Container } from '../../components/ui/container';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { ErrorState } from '../../components/ui/states';
 import { usePageMeta } from '../../lib/page-meta';
 import { legalQueries } from './legal.api';
+import { LEGAL_PAGES } from './legal-pages';
 
 /** When the policies were last revised (shown on every page). */
 export const POLICIES_UPDATED = '1 November 2026';
