@@ -122,11 +122,19 @@ test('notify me on an out-of-stock product, then the mails go out and staff see 
     if (mail.subject?.startsWith(`Order #${short} placed`) && mail.html) html = mail.html;
   }
   expect(html).toContain(`Order #${short}`);
-  await page.setViewportSize({ width: 700, height: 1100 });
-  await page.setContent(html);
-  await expect(page.getByRole('heading', { name: /Thank you for your order/ })).toBeVisible();
-  await page.screenshot({
+  // A blank page of its own (a mail has no favicon, and the store's origin is not its home).
+  const mailPage = await page.context().newPage();
+  await mailPage.setViewportSize({ width: 700, height: 1100 });
+  await mailPage.setContent(html);
+  await expect(mailPage.getByRole('heading', { name: /Thank you for your order/ })).toBeVisible();
+  await mailPage.screenshot({
     path: path.join(repoRoot, '.tmp', 'mail-order-placed.png'),
     fullPage: true,
   });
+  await mailPage.setViewportSize({ width: 390, height: 844 });
+  await mailPage.screenshot({
+    path: path.join(repoRoot, '.tmp', 'mail-order-placed-phone.png'),
+    fullPage: true,
+  });
+  await mailPage.close();
 });
