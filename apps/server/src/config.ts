@@ -94,7 +94,10 @@ export const ConfigSchema = z
       .transform((u) => u.replace(/\/+$/, '')),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
-      z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
     ),
     MAIL_FROM: z.string().default('Bangalore Tool Works <orders@bangaloretoolworks.in>'),
     /** Receives a mail for every new order; empty: none. */
@@ -111,7 +114,9 @@ export const ConfigSchema = z
       .regex(/^\d{10,11}$/, 'must be a 10- or 11-digit phone number')
       .default('08041234567'),
     GRIEVANCE_OFFICER_NAME: z.string().default('Suresh Narayan'),
-    GRIEVANCE_OFFICER_DESIGNATION: z.string().default('Grievance Officer and Customer Care Manager'),
+    GRIEVANCE_OFFICER_DESIGNATION: z
+      .string()
+      .default('Grievance Officer and Customer Care Manager'),
     GRIEVANCE_OFFICER_PHONE: z
       .string()
       .regex(/^\d{10,11}$/, 'must be a 10- or 11-digit phone number')
