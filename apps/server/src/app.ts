@@ -25,6 +25,9 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { mailAdminRoutes } from './modules/mail/mail.admin-routes';
+import { notifyRoutes } from './modules/notify/notify.routes';
+import { legalRoutes } from './modules/legal/legal.routes';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -127,6 +130,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await ordersRoutes(typed, ctx);
       await eventsRoutes(typed, ctx);
       await addressesRoutes(typed, ctx);
+      await notifyRoutes(typed, ctx);
+      await legalRoutes(typed, ctx);
       await typed.register(
         async (admin) => {
           const staff = admin.withTypeProvider<ZodTypeProvider>();
@@ -134,6 +139,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
           staff.addHook('onRequest', staff.requireAdmin);
           await catalogueAdminRoutes(staff, ctx);
           await ordersAdminRoutes(staff, ctx);
+          await mailAdminRoutes(staff, ctx);
         },
         { prefix: '/admin' },
       );

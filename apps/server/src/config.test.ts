@@ -18,4 +18,13 @@ describe('config', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_ENDPOINT/);
   });
+
+  it('reads the mail settings: SMTP_URL optional, smtp:// or smtps://; PUBLIC_URL without a trailing slash', () => {
+    const c = loadConfig({ PUBLIC_URL: 'https://tools.example.in/', SMTP_URL: '' });
+    expect(c.SMTP_URL).toBeUndefined();
+    expect(c.PUBLIC_URL).toBe('https://tools.example.in');
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.in:465' }).SMTP_URL).toMatch(/^smtps/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ GRIEVANCE_OFFICER_PHONE: '12' })).toThrow(/GRIEVANCE_OFFICER_PHONE/);
+  });
 });

@@ -113,6 +113,41 @@ export const ConfigSchema = z
       .regex(/^[0-9A-Z]{15}$/, 'must be a 15-character GSTIN')
       .default('29ABCDE1234F1Z5'),
     COMPANY_HOURS: z.string().default('Monday to Saturday, 9:30 am to 6:30 pm'),
+    /** Mail and legal pages (decisions §12, §13; docs/decisions/090). */
+    PUBLIC_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL')
+      .default('http://localhost:3000')
+      .transform((u) => u.replace(/\/+$/, '')),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().default('Bangalore Tool Works <orders@bangaloretoolworks.in>'),
+    /** Receives a mail for every new order; empty: none. */
+    STAFF_EMAIL: z.string().default('orders@bangaloretoolworks.in'),
+    MAIL_SWEEP_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+    MAIL_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+    COMPANY_LEGAL_NAME: z.string().default('Bangalore Tool Works Private Limited'),
+    /** The Reply-To of order mails (shown in mails only, never on the site: decisions §8). */
+    CUSTOMER_CARE_EMAIL: z.string().default('care@bangaloretoolworks.in'),
+    CUSTOMER_CARE_PHONE: z
+      .string()
+      .regex(/^\d{10,11}$/, 'must be a 10- or 11-digit phone number')
+      .default('08041234567'),
+    GRIEVANCE_OFFICER_NAME: z.string().default('Suresh Narayan'),
+    GRIEVANCE_OFFICER_DESIGNATION: z
+      .string()
+      .default('Grievance Officer and Customer Care Manager'),
+    GRIEVANCE_OFFICER_PHONE: z
+      .string()
+      .regex(/^\d{10,11}$/, 'must be a 10- or 11-digit phone number')
+      .default('9845012399'),
   })
   .refine((c) => !c.S3_ENDPOINT || (c.S3_BUCKET && c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY), {
     message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_ENDPOINT',

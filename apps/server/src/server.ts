@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { ensureDemoPicturesAtStart } from './modules/catalogue/demo/demo-pictures';
 import { seedIfEmpty } from './modules/catalogue/demo/seed';
 import { copyLocalPicturesToSharedStore } from './modules/catalogue/images/import-local';
+import { createMailSender } from './modules/mail/mail-sender';
 
 async function main() {
   const config = loadConfig();
@@ -14,6 +15,7 @@ async function main() {
   if (config.SEED_DEMO) await seedIfEmpty(ctx, app.log);
   await copyLocalPicturesToSharedStore(ctx, app.log);
   await ensureDemoPicturesAtStart(ctx, app.log);
+  const mailSender = createMailSender(ctx, { logger: app.log });
 
   let closing = false;
   const stop = async (signal: string) => {
@@ -28,6 +30,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await mailSender.stop();
       await ctx.database.close();
       process.exit(0);
     } catch (err) {
@@ -39,6 +42,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  await mailSender.start();
   app.log.info(`store ready on http://localhost:${config.PORT} (${ctx.database.kind})`);
 }
 

@@ -7,3 +7,5 @@ export * from './events';
 export * from './admin';
 export * from './company';
 export * from './addresses';
+export * from './mail';
+export * from './legal';

@@ -13,6 +13,13 @@ function Guarded() {
   );
 }
 
+/** The policy pages share one lazy module (decisions §13). */
+const legalPage =
+  (name: 'TermsPage' | 'PrivacyPage' | 'ReturnsPage' | 'ShippingPage' | 'GrievancePage') =>
+  async () => ({
+    Component: (await import('./routes/legal'))[name],
+  });
+
 /**
  * Every route of the store, in one place. Every screen loads on demand; the server names the
  * requested screen's chunk in index.html (modulepreload), so it arrives with the entry
@@ -30,6 +37,11 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('./routes/home') },
           { path: 'about', lazy: () => import('./routes/about') },
           { path: 'contact', lazy: () => import('./routes/contact') },
+          { path: 'terms', lazy: legalPage('TermsPage') },
+          { path: 'privacy', lazy: legalPage('PrivacyPage') },
+          { path: 'returns', lazy: legalPage('ReturnsPage') },
+          { path: 'shipping', lazy: legalPage('ShippingPage') },
+          { path: 'grievance', lazy: legalPage('GrievancePage') },
           { path: 'manufacturers/:categoryId', lazy: () => import('./routes/category-makers') },
           { path: 'companies/:type', lazy: () => import('./routes/companies') },
           { path: 'products/:type/:companyId', lazy: () => import('./routes/products') },

@@ -3,6 +3,11 @@ export const paths = {
   home: () => '/',
   about: () => '/about',
   contact: () => '/contact',
+  terms: () => '/terms',
+  privacy: () => '/privacy',
+  returns: () => '/returns',
+  shipping: () => '/shipping',
+  grievance: () => '/grievance',
   categoryMakers: (categoryId: string) => `/manufacturers/${encodeURIComponent(categoryId)}`,
   companies: (type = 'all') => `/companies/${encodeURIComponent(type)}`,
   products: (type: string, companyId: string) =>
@@ -30,4 +35,5 @@ export const paths = {
   adminProduct: (productId: string) => `/admin/products/${encodeURIComponent(productId)}`,
   adminCategories: () => '/admin/categories',
   adminManufacturers: () => '/admin/manufacturers',
+  adminMail: () => '/admin/mail',
 } as const;

@@ -5,3 +5,5 @@ export * from './orders';
 export * from './events';
 export * from './images';
 export * from './addresses';
+export * from './mail';
+export * from './notify';

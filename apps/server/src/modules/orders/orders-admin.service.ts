@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { orders, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { recordOrderStatusEvent } from '../events/events.service';
+import { queueStatusMail } from '../mail/mail.service';
 import { loadOrderDtos, lockOrder, recordStatusChange, restockOrderItems } from './orders.service';
 
 export interface AdminOrdersQuery {
@@ -148,6 +149,11 @@ export async function changeOrderStatus(
       userId: order.userId,
       orderId: order.id,
       status: input.status,
+    });
+    await queueStatusMail(tx, {
+      orderId: order.id,
+      status: input.status,
+      payload: { remarks: input.remarks ?? null },
     });
   });
   return getAdminOrder(db, input.orderId);

@@ -6,6 +6,7 @@ import { cartLines, clearCart, lockCartForCheckout } from '../cart/cart.service'
 import { lockProductsForOrder, returnStock, takeStock } from '../catalogue/stock/stock.service';
 import { rememberAddress } from '../addresses/addresses.service';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
+import { queueOrderMail } from '../mail/mail.service';
 import { toRupees } from '../../lib/money';
 
 /* ------------------------------------------------------------------------------------------ */
@@ -262,6 +263,7 @@ export async function placeOrder(
     await fillOrder(tx, userId, orderId, lines);
     await rememberAddress(tx, userId, input);
     await clearCart(tx, input.cart_id);
+    await queueOrderMail(tx, { kind: 'ORDER_PLACED', orderId });
     return { replayed: false as const, orderId };
   });
   return finish(db, userId, outcome, idempotencyKey);
@@ -300,6 +302,7 @@ export async function buyAgain(
     const orderId = await claimOrder(tx, userId, shipping, idempotencyKey);
     if (!orderId) return { replayed: true as const };
     await fillOrder(tx, userId, orderId, lines);
+    await queueOrderMail(tx, { kind: 'ORDER_PLACED', orderId });
     return { replayed: false as const, orderId };
   });
   return finish(db, userId, outcome, idempotencyKey);
@@ -330,6 +333,7 @@ export async function cancelMyOrder(
       changedBy: userId,
       actor: 'customer',
     });
+    await queueOrderMail(tx, { kind: 'ORDER_CANCELLED', orderId: order.id, payload: { remarks } });
   });
   const order = await loadOrderDto(db, orderId);
   if (!order) throw notFound('Order not found');

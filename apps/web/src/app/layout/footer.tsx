@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LEGAL_PAGES } from '../../features/legal/legal-pages';
 import { Container } from '../../components/ui/container';
 import { useCompany } from '../../lib/company';
 import { paths } from '../../lib/paths';
@@ -47,7 +48,21 @@ export function Footer() {
           </ul>
         </div>
       </Container>
-      <div className="border-t border-slate-200 px-4 pt-4 pb-20 text-center text-xs sm:pb-4 text-slate-500 dark:border-slate-800 dark:text-slate-400">
+      <nav
+        aria-label="Policies"
+        className="border-t border-slate-200 py-3 text-center text-sm dark:border-slate-800"
+      >
+        <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1 px-4 text-slate-600 dark:text-slate-400">
+          {LEGAL_PAGES.map((p) => (
+            <li key={p.path}>
+              <Link className="hover:underline" to={p.path}>
+                {p.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-slate-200 px-4 pt-4 pb-20 text-center sm:pb-4 text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
         © {new Date().getFullYear()} {company.name}. Prices in Indian rupees, GST included.
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ClipboardList, Factory, Layers, Package } from 'lucide-react';
+import { ClipboardList, Factory, Layers, Mail, Package } from 'lucide-react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../lib/paths';
@@ -10,12 +10,14 @@ import { OrdersBoard } from '../../features/admin/orders-board';
 import { ProductEditorScreen } from '../../features/admin/product-editor';
 import { ProductsScreen } from '../../features/admin/products-screen';
 import { StaffOnly } from '../../features/admin/staff-only';
+import { OutboxScreen } from '../../features/admin-mail/outbox-screen';
 
 const SECTIONS = [
   { to: paths.adminOrders(), label: 'Orders', icon: ClipboardList },
   { to: paths.adminProducts(), label: 'Products', icon: Package },
   { to: paths.adminCategories(), label: 'Categories', icon: Layers },
   { to: paths.adminManufacturers(), label: 'Manufacturers', icon: Factory },
+  { to: paths.adminMail(), label: 'Mail', icon: Mail },
 ] as const;
 
 function StaffNav() {
@@ -80,6 +82,7 @@ export function Component() {
             path="manufacturers"
             element={<GroupsScreen key="manufacturers" kind="manufacturers" />}
           />
+          <Route path="mail" element={<OutboxScreen />} />
           <Route path="*" element={<Navigate to={paths.adminOrders()} replace />} />
         </Routes>
       </div>

@@ -81,7 +81,12 @@ describe('Checkout', () => {
     expect(screen.getByText('2 items · ₹12,998.00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Shipping Information' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Order Summary' })).toBeInTheDocument();
-    expect(screen.getByText(/agree to our terms/i)).toBeInTheDocument();
+    expect(screen.getByText(/you agree to our/i)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'terms of sale' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     expect(screen.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', '/cart');
     // The account's name and phone are filled in.
     expect(screen.getByRole('textbox', { name: /full name/i })).toHaveValue('Asha Rao');

@@ -237,8 +237,15 @@ export function Component() {
             {busy ? 'Placing Order...' : 'Place Order'}
           </Button>
           <p className="mt-3 text-xs leading-relaxed text-slate-500 dark:text-slate-400">
-            By placing your order you agree to our terms of sale and privacy policy. Our team
-            confirms every order and ships it with a GST invoice.
+            By placing your order you agree to our{' '}
+            <Link className="underline" to={paths.terms()}>
+              terms of sale
+            </Link>{' '}
+            and{' '}
+            <Link className="underline" to={paths.privacy()}>
+              privacy policy
+            </Link>
+            . Our team confirms every order and ships it with a GST invoice.
           </p>
         </aside>
       </div>

@@ -2,6 +2,7 @@ import type { Category, ProductDetail } from '@store/contract';
 import { clsx } from 'clsx';
 import {
   BadgeCheck,
+  Globe,
   MessageCircle,
   PackageCheck,
   PackageX,
@@ -202,6 +203,12 @@ export function ProductDetailView({
               <Truck className="h-4 w-4 text-brand-600" aria-hidden="true" />
               Ships from Bengaluru across India
             </li>
+            {product.country_of_origin ? (
+              <li className="flex items-center gap-2">
+                <Globe className="h-4 w-4 text-brand-600" aria-hidden="true" />
+                Country of origin: {product.country_of_origin}
+              </li>
+            ) : null}
             {product.warranty ? (
               <li className="flex items-center gap-2">
                 <ShieldCheck className="h-4 w-4 text-brand-600" aria-hidden="true" />

@@ -1,0 +1,279 @@
+import { shortOrderNumber, type MailKind, type Order } from '@store/contract';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { mailOutbox } from '../../db/schema/index';
+import { getProductDetail } from '../catalogue/storefront/catalogue.service';
+import { loadOrderDto } from '../orders/orders.service';
+import { toPaise } from '../../lib/money';
+import { formatIndiaTime, formatRupees } from './mail-format';
+
+/**
+ * The ONE view model every mail template renders (text and HTML). The service builds it when
+ * the mail is sent, from the row's kind and the order or product; templates never query.
+ * Every string here is plain text: the HTML template escapes all of it.
+ */
+export interface MailView {
+  kind: MailKind;
+  subject: string;
+  /** The preview line mail apps show after the subject. */
+  preheader: string;
+  company: {
+    name: string;
+    tagline: string;
+    address: string;
+    gstin: string;
+    carePhone: string;
+    careEmail: string;
+    siteUrl: string;
+  };
+  heading: string;
+  paragraphs: string[];
+  order: {
+    shortNumber: string;
+    url: string;
+    placedAt: string;
+    status: string;
+    customerName: string;
+    phone: string;
+    address: string;
+    lines: {
+      name: string;
+      maker: string;
+      sku: string;
+      quantity: number;
+      unitPrice: string;
+      lineTotal: string;
+    }[];
+    totalItems: number;
+    total: string;
+  } | null;
+  product: { name: string; maker: string; price: string; url: string } | null;
+  /** The shipped mail: courier and tracking number when known. */
+  tracking: { courier: string | null; trackingNumber: string | null } | null;
+  /** The placed mail: how to pay (see setPaymentInstructionsProvider). */
+  paymentInstructions: PaymentInstructions | null;
+  remarks: string | null;
+  action: { label: string; url: string } | null;
+  links: { label: string; url: string }[];
+}
+
+export interface PaymentInstructions {
+  title: string;
+  lines: string[];
+}
+
+export type PaymentInstructionsProvider = (
+  db: Db,
+  order: Order,
+  ctx: AppContext,
+) => Promise<PaymentInstructions | null>;
+
+/* ----- HOOK: payment instructions of the placed mail -------------------------------------- */
+/**
+ * The lead plugs the payments module in here when it lands (UPI id / QR link, bank account,
+ * COD note, the amount due), e.g. `setPaymentInstructionsProvider(async (db, order, ctx) =>
+ * ({ title: 'How to pay', lines: [...] }))`. Until then the placed mail carries this default.
+ */
+let paymentInstructionsProvider: PaymentInstructionsProvider = async (_db, order) => ({
+  title: 'How to pay',
+  lines: [
+    `Amount payable: ${formatRupees(toPaise(order.total_amount))} (GST included).`,
+    'Pay by UPI or bank transfer (NEFT/RTGS/IMPS) using the details on your order page, or cash on delivery where it is available.',
+    `Please quote order #${shortOrderNumber(order.order_id)} with your payment so we can match it quickly.`,
+  ],
+});
+
+export function setPaymentInstructionsProvider(provider: PaymentInstructionsProvider): void {
+  paymentInstructionsProvider = provider;
+}
+/* ------------------------------------------------------------------------------------------ */
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** The shipment the delivery module adds to an order (decisions §11), when present. */
+function shipmentOf(
+  order: Order,
+): { courier: string | null; tracking_number: string | null } | null {
+  const s = (order as Order & { shipment?: unknown }).shipment;
+  if (!s || typeof s !== 'object') return null;
+  const { courier, tracking_number } = s as Record<string, unknown>;
+  return {
+    courier: typeof courier === 'string' ? courier : null,
+    tracking_number: typeof tracking_number === 'string' ? tracking_number : null,
+  };
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/** Thrown when what a mail is about no longer exists: the mail fails without retrying. */
+export class MailSubjectGone extends Error {}
+
+export async function buildMailView(ctx: AppContext, row: OutboxRow): Promise<MailView> {
+  const { config } = ctx;
+  const site = config.PUBLIC_URL;
+  const company: MailView['company'] = {
+    name: config.COMPANY_NAME,
+    tagline: config.COMPANY_TAGLINE,
+    address: config.COMPANY_ADDRESS,
+    gstin: config.COMPANY_GSTIN,
+    carePhone: config.CUSTOMER_CARE_PHONE,
+    careEmail: config.CUSTOMER_CARE_EMAIL,
+    siteUrl: site,
+  };
+  const links = [
+    { label: 'My Orders', url: `${site}/orders` },
+    { label: 'Returns and warranty', url: `${site}/returns` },
+    { label: 'Shipping', url: `${site}/shipping` },
+    { label: 'Grievances', url: `${site}/grievance` },
+  ];
+  const base = {
+    kind: row.kind,
+    subject: row.subject,
+    company,
+    links,
+    order: null,
+    product: null,
+    tracking: null,
+    paymentInstructions: null,
+    remarks: str(row.payload.remarks),
+    action: null,
+  } satisfies Partial<MailView>;
+
+  if (row.kind === 'BACK_IN_STOCK') {
+    if (!row.productId) throw new MailSubjectGone('The product of this mail no longer exists');
+    const p = await getProductDetail(ctx, { id: row.productId }, { includeInactive: true }).catch(
+      () => null,
+    );
+    if (!p) throw new MailSubjectGone('The product of this mail no longer exists');
+    const url = `${site}/product/${encodeURIComponent(p.slug)}`;
+    return {
+      ...base,
+      preheader: `${p.name} is back in stock at ${company.name}.`,
+      heading: 'Back in stock',
+      paragraphs: [
+        `Good news: ${p.name} is back in stock. You asked us to tell you, so here it is.`,
+        'Stock is limited and is not held for you, so order soon if you still need it.',
+      ],
+      product: {
+        name: p.name,
+        maker: p.manufacturer_name,
+        price: formatRupees(toPaise(p.price)),
+        url,
+      },
+      action: { label: 'View the product', url },
+    };
+  }
+
+  if (!row.orderId) throw new MailSubjectGone('The order of this mail no longer exists');
+  const o = await loadOrderDto(ctx.db, row.orderId);
+  if (!o) throw new MailSubjectGone('The order of this mail no longer exists');
+  const short = shortOrderNumber(o.order_id);
+  const orderUrl = `${site}/orders/${o.order_id}`;
+  const order: NonNullable<MailView['order']> = {
+    shortNumber: short,
+    url: orderUrl,
+    placedAt: formatIndiaTime(o.created_at),
+    status: o.status,
+    customerName: o.customer_name,
+    phone: o.phone_number,
+    address: o.full_address,
+    lines: o.order_items.map((i) => ({
+      name: i.product_name,
+      maker: i.manufacturer_name,
+      sku: i.product_sku,
+      quantity: i.quantity,
+      unitPrice: formatRupees(toPaise(i.unit_price)),
+      lineTotal: formatRupees(toPaise(i.total_price)),
+    })),
+    totalItems: o.total_items,
+    total: formatRupees(toPaise(o.total_amount)),
+  };
+  const view = { ...base, order, action: { label: 'View your order', url: orderUrl } };
+  const name = o.customer_name.split(/\s+/)[0] ?? o.customer_name;
+
+  switch (row.kind) {
+    case 'ORDER_PLACED':
+      return {
+        ...view,
+        preheader: `We have received your order #${short} for ${order.total}.`,
+        heading: `Thank you for your order, ${name}`,
+        paragraphs: [
+          `We have received your order #${short}, placed on ${order.placedAt}. Our team will check it and confirm it shortly.`,
+          'You will get an e-mail at every step: when it is confirmed, shipped and delivered.',
+        ],
+        paymentInstructions: await paymentInstructionsProvider(ctx.db, o, ctx),
+      };
+    case 'ORDER_PLACED_STAFF':
+      return {
+        ...view,
+        preheader: `New order #${short} from ${o.customer_name} for ${order.total}.`,
+        heading: `New order #${short}`,
+        paragraphs: [
+          `${o.customer_name} (${o.phone_number}) placed order #${short} on ${order.placedAt}: ${o.total_items} item(s), ${order.total}.`,
+          'Please check stock and payment and confirm it in the staff console.',
+        ],
+        action: { label: 'Open in the staff console', url: `${site}/admin/orders/${o.order_id}` },
+      };
+    case 'ORDER_CONFIRMED':
+      return {
+        ...view,
+        preheader: `Your order #${short} is confirmed and being packed.`,
+        heading: 'Your order is confirmed',
+        paragraphs: [
+          `Hello ${name}, we have confirmed your order #${short} and are packing it now.`,
+          'We will e-mail you again with the tracking details when it ships.',
+        ],
+      };
+    case 'ORDER_SHIPPED': {
+      const shipment = shipmentOf(o);
+      const courier = str(row.payload.courier) ?? shipment?.courier ?? null;
+      const trackingNumber = str(row.payload.tracking_number) ?? shipment?.tracking_number ?? null;
+      return {
+        ...view,
+        preheader: `Your order #${short} is on its way.`,
+        heading: 'Your order is on its way',
+        paragraphs: [
+          `Hello ${name}, your order #${short} has been handed to the courier.`,
+          trackingNumber
+            ? 'You can follow it with the tracking number below on the courier’s website.'
+            : 'We will share the tracking number as soon as the courier gives it to us.',
+        ],
+        tracking: { courier, trackingNumber },
+      };
+    }
+    case 'ORDER_DELIVERED':
+      return {
+        ...view,
+        preheader: `Your order #${short} has been delivered.`,
+        heading: 'Your order has been delivered',
+        paragraphs: [
+          `Hello ${name}, your order #${short} has been delivered. We hope the tools serve you well.`,
+          'If anything is damaged, missing or not as described, tell us within 7 days of delivery and we will set it right (see our returns policy).',
+        ],
+      };
+    case 'ORDER_CANCELLED':
+      return {
+        ...view,
+        preheader: `Your order #${short} has been cancelled.`,
+        heading: 'Your order has been cancelled',
+        paragraphs: [
+          `Hello ${name}, your order #${short} has been cancelled.`,
+          'If you had already paid for it, the full amount will be refunded to the account or UPI ID you paid from within 5 to 7 working days.',
+        ],
+      };
+    case 'PAYMENT_RECEIVED': {
+      const amount = typeof row.payload.amount === 'number' ? row.payload.amount : null;
+      const reference = str(row.payload.reference);
+      return {
+        ...view,
+        preheader: `We have received your payment for order #${short}.`,
+        heading: 'Payment received',
+        paragraphs: [
+          `Hello ${name}, we have received your payment${amount !== null ? ` of ${formatRupees(toPaise(amount))}` : ''} for order #${short}${reference ? ` (reference ${reference})` : ''}. Thank you.`,
+          'Your tax invoice will be e-mailed to you when the order ships.',
+        ],
+      };
+    }
+  }
+  throw new MailSubjectGone(`Unknown mail kind ${String(row.kind)}`);
+}

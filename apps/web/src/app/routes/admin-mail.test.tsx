@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OutboxMail } from '@store/contract';
+import { fakeApi, ok, renderAt, signInAs, toastTexts } from '../../features/admin/admin.testing';
+import { OutboxScreen } from '../../features/admin-mail/outbox-screen';
+
+const mail = (overrides: Partial<OutboxMail>): OutboxMail => ({
+  mail_id: '00000000-0000-4000-8000-00000000000a',
+  kind: 'ORDER_PLACED',
+  to_address: 'asha@example.in',
+  subject: 'Order #3F2A9C1D placed: thank you for your order',
+  status: 'SENT',
+  attempts: 1,
+  last_error: null,
+  order_id: '3f2a9c1d-aaaa-4bbb-8ccc-000000000001',
+  product_id: null,
+  resent_from: null,
+  created_at: '2026-11-21T10:00:00.000Z',
+  next_attempt_at: '2026-11-21T10:00:00.000Z',
+  sent_at: '2026-11-21T10:00:02.000Z',
+  ...overrides,
+});
+
+const pageOf = (content: OutboxMail[]) => ({
+  content,
+  total_elements: content.length,
+  total_pages: content.length ? 1 : 0,
+  index: 0,
+  limit: 20,
+  number_of_elements: content.length,
+});
+
+describe('/admin/mail (the outbox)', () => {
+  beforeEach(() => signInAs('ADMIN'));
+
+  it('lists mails with status, attempts and the error, filters by status and resends', async () => {
+    const failed = mail({
+      mail_id: '00000000-0000-4000-8000-00000000000b',
+      status: 'FAILED',
+      attempts: 3,
+      sent_at: null,
+      last_error: '550 Mailbox unavailable',
+      subject: 'Order #3F2A9C1D shipped',
+    });
+    const requests = fakeApi((req) => {
+      if (req.method === 'GET' && req.path === '/admin/mail') {
+        return ok(pageOf(req.query.get('status') === 'FAILED' ? [failed] : [mail({}), failed]));
+      }
+      if (req.method === 'POST' && req.path === `/admin/mail/${failed.mail_id}/resend`) {
+        return ok(mail({ status: 'QUEUED' }), 'The mail is queued to be sent again');
+      }
+      return undefined;
+    });
+    renderAt('/admin/mail', '/admin/mail', <OutboxScreen />);
+    expect(
+      await screen.findByText('Order #3F2A9C1D placed: thank you for your order'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('550 Mailbox unavailable')).toBeInTheDocument();
+    expect(screen.getAllByText('Failed')).toHaveLength(2); // the filter and the badge
+
+    await userEvent.click(screen.getByRole('button', { name: 'Failed' }));
+    await waitFor(() =>
+      expect(requests.some((r) => r.query.get('status') === 'FAILED')).toBe(true),
+    );
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Order #3F2A9C1D placed: thank you for your order'),
+      ).not.toBeInTheDocument(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Resend Order #3F2A9C1D shipped/ }));
+    await waitFor(() => expect(toastTexts()).toContain('The mail is queued to be sent again'));
+  });
+
+  it('says when there are no mails', async () => {
+    fakeApi((req) => (req.path === '/admin/mail' ? ok(pageOf([])) : undefined));
+    renderAt('/admin/mail', '/admin/mail', <OutboxScreen />);
+    expect(await screen.findByText('No mails yet')).toBeInTheDocument();
+  });
+});

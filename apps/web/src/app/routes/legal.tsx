@@ -1,0 +1,14 @@
+import {
+  GrievancePolicy,
+  PrivacyPolicy,
+  ReturnsPolicy,
+  ShippingPolicy,
+  TermsPolicy,
+} from '../../features/legal/policies';
+
+/** The policy pages of decisions §13 (one lazy chunk for all five). */
+export const TermsPage = TermsPolicy;
+export const PrivacyPage = PrivacyPolicy;
+export const ReturnsPage = ReturnsPolicy;
+export const ShippingPage = ShippingPolicy;
+export const GrievancePage = GrievancePolicy;

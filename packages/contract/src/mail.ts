@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { envelope, IsoDateSchema, page, PagingQuerySchema } from './common';
+
+/* Order e-mails and the staff outbox (decisions §12). */
+
+export const MAIL_KINDS = [
+  'ORDER_PLACED',
+  'ORDER_PLACED_STAFF',
+  'ORDER_CONFIRMED',
+  'ORDER_SHIPPED',
+  'ORDER_DELIVERED',
+  'ORDER_CANCELLED',
+  'PAYMENT_RECEIVED',
+  'BACK_IN_STOCK',
+] as const;
+export const MailKindSchema = z.enum(MAIL_KINDS);
+export type MailKind = z.infer<typeof MailKindSchema>;
+
+export const MAIL_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'FAILED'] as const;
+export const MailStatusSchema = z.enum(MAIL_STATUSES);
+export type MailStatus = z.infer<typeof MailStatusSchema>;
+
+/** What staff read of each label, in the outbox screen. */
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  ORDER_PLACED: 'Order placed',
+  ORDER_PLACED_STAFF: 'New order (staff)',
+  ORDER_CONFIRMED: 'Order confirmed',
+  ORDER_SHIPPED: 'Order shipped',
+  ORDER_DELIVERED: 'Order delivered',
+  ORDER_CANCELLED: 'Order cancelled',
+  PAYMENT_RECEIVED: 'Payment received',
+  BACK_IN_STOCK: 'Back in stock',
+};
+
+/** The short order number of mails and screens: the first 8 characters of the id, upper-cased. */
+export const shortOrderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+
+export const OutboxMailSchema = z.object({
+  mail_id: z.string(),
+  kind: MailKindSchema,
+  /** null for a staff mail not yet sent (STAFF_EMAIL is read when it is sent). */
+  to_address: z.string().nullable(),
+  subject: z.string(),
+  status: MailStatusSchema,
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  order_id: z.string().nullable(),
+  product_id: z.string().nullable(),
+  resent_from: z.string().nullable(),
+  created_at: IsoDateSchema,
+  next_attempt_at: IsoDateSchema,
+  sent_at: IsoDateSchema.nullable(),
+});
+export type OutboxMail = z.infer<typeof OutboxMailSchema>;
+
+export const AdminMailQuerySchema = PagingQuerySchema.extend({
+  status: MailStatusSchema.optional(),
+});
+export type AdminMailQuery = z.infer<typeof AdminMailQuerySchema>;
+
+export const AdminMailPageSchema = envelope(page(OutboxMailSchema));
+export const OutboxMailResponseSchema = envelope(OutboxMailSchema);
+
+export const MAIL_RESENT_MESSAGE = 'The mail is queued to be sent again';
+export const MAIL_NOT_RESENDABLE_MESSAGE = 'This mail is still waiting to be sent';
+
+/* "Notify me when back in stock" */
+
+export const StockAlertSchema = z.object({
+  product_id: z.string(),
+  subscribed: z.boolean(),
+});
+export type StockAlert = z.infer<typeof StockAlertSchema>;
+export const StockAlertResponseSchema = envelope(StockAlertSchema);
+
+export const NOTIFY_ME_LABEL = 'Notify me when back in stock';
+export const STOCK_ALERT_SUBSCRIBED_MESSAGE = 'We will e-mail you when it is back in stock';
+export const STOCK_ALERT_REMOVED_MESSAGE = 'You will not be notified about this product';
+export const STOCK_ALERT_NEEDS_EMAIL_MESSAGE =
+  'Add an e-mail address to your profile to be notified';
+export const STOCK_ALERT_IN_STOCK_MESSAGE = 'This product is in stock';
