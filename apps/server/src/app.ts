@@ -24,6 +24,8 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { deliveryAdminRoutes } from './modules/delivery/delivery.admin-routes';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -125,6 +127,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await cartRoutes(typed, ctx);
       await ordersRoutes(typed, ctx);
       await eventsRoutes(typed, ctx);
+      await deliveryRoutes(typed, ctx);
       await typed.register(
         async (admin) => {
           const staff = admin.withTypeProvider<ZodTypeProvider>();
@@ -132,6 +135,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
           staff.addHook('onRequest', staff.requireAdmin);
           await catalogueAdminRoutes(staff, ctx);
           await ordersAdminRoutes(staff, ctx);
+          await deliveryAdminRoutes(staff, ctx);
         },
         { prefix: '/admin' },
       );

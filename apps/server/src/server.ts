@@ -3,12 +3,14 @@ import { createContext } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed/seed';
+import { loadPincodeDirectory } from './modules/delivery/directory/pincode-directory';
 
 async function main() {
   const config = loadConfig();
   const shutdown = new AbortController();
   const ctx = await createContext(config, shutdown.signal);
   const app = await buildApp(ctx);
+  await loadPincodeDirectory(ctx.db, app.log);
   if (config.SEED_DEMO) await seedIfEmpty(ctx, app.log);
 
   let closing = false;

@@ -6,3 +6,4 @@ export * from './orders';
 export * from './events';
 export * from './admin';
 export * from './company';
+export * from './delivery';
