@@ -30,4 +30,5 @@ export const paths = {
   adminProduct: (productId: string) => `/admin/products/${encodeURIComponent(productId)}`,
   adminCategories: () => '/admin/categories',
   adminManufacturers: () => '/admin/manufacturers',
+  adminDelivery: () => '/admin/delivery',
 } as const;
