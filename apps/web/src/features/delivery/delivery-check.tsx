@@ -30,7 +30,7 @@ export function DeliveryCheck({ className }: { className?: string }) {
 
   return (
     <section
-      aria-label="Delivery"
+      aria-label="Delivery to your pincode"
       className={`rounded-lg border border-slate-200 p-3 dark:border-slate-800 ${className ?? ''}`}
     >
       {showForm ? (
