@@ -68,7 +68,7 @@ test('a pincode typed once shows the delivery date, fills the checkout address; 
   await staff.page.goto(`/admin/orders/${orderId}`);
   await staff.page.getByRole('button', { name: 'Mark as shipped' }).click();
   const dialog = staff.page.getByRole('dialog', { name: `Ship order #${short}` });
-  await dialog.getByRole('textbox', { name: 'Courier' }).fill('Blue Dart');
+  await dialog.getByRole('combobox', { name: 'Courier' }).fill('Blue Dart');
   await dialog.getByRole('textbox', { name: 'Tracking number' }).fill('50012345678');
   await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
   await expect(toast(staff.page, `Order #${short} status updated to SHIPPED`)).toBeVisible();
