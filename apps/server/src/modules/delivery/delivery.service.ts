@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   DeliverySettingsSchema,
   PINCODE_NOT_FOUND_MESSAGE,
@@ -14,11 +14,12 @@ import {
   type Shipment,
 } from '@store/contract';
 import type { DbOrTx, Tx } from '../../db/client';
-import { deliverySettings, orderDeliveries, pincodes } from '../../db/schema/index';
+import { deliverySettings, orderDeliveries } from '../../db/schema/index';
 import { invalid, notFound } from '../../lib/errors';
 import { estimateDelivery } from './delivery-dates';
 import { DEFAULT_DELIVERY_SETTINGS, deliveryZone, type Place } from './delivery-zones';
 import { readDirectoryStatus } from './directory/pincode-directory';
+import { readPincodeRow } from './directory/pincode-cache';
 import { normalizeStateName } from './directory/states';
 
 /** What delivery needs from the app context: the company's pincode, and a clock for tests. */
@@ -65,9 +66,9 @@ async function lookupBasis(db: DbOrTx, ctx: DeliveryCtx): Promise<LookupBasis> {
   ) {
     return cached;
   }
-  const [settings, homeRows] = await Promise.all([
+  const [settings, homeRow] = await Promise.all([
     getDeliverySettings(db),
-    db.select().from(pincodes).where(eq(pincodes.pincode, companyPincode)),
+    readPincodeRow(db, companyPincode),
   ]);
   const basis: LookupBasis = {
     at: Date.now(),
@@ -75,7 +76,7 @@ async function lookupBasis(db: DbOrTx, ctx: DeliveryCtx): Promise<LookupBasis> {
     settings,
     holidays: new Set(settings.holidays.map((h) => h.date)),
     // Not cached while the directory is still empty (first start, before the load).
-    home: homeRows[0] ?? null,
+    home: homeRow,
   };
   if (basis.home) basisCache.set(db, basis);
   return basis;
@@ -138,9 +139,9 @@ export async function findPincode(
   pincode: string,
   ctx: DeliveryCtx = {},
 ): Promise<PincodeInfo | null> {
-  const [{ settings, holidays, home }, [place]] = await Promise.all([
+  const [{ settings, holidays, home }, place] = await Promise.all([
     lookupBasis(db, ctx),
-    db.select().from(pincodes).where(eq(pincodes.pincode, pincode)),
+    readPincodeRow(db, pincode),
   ]);
   if (!place) return null;
   const zone: DeliveryZone = deliveryZone(home, place);

@@ -6,6 +6,7 @@ import { INDIAN_STATE_NAMES } from '@store/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 import { pincodeDirectory } from '../../../db/schema/index';
 import { pincodeDataFile } from './pincode-data';
+import { forgetPincodeRows } from './pincode-cache';
 
 export interface DirectoryLog {
   info(obj: object, msg: string): void;
@@ -121,6 +122,7 @@ export async function loadPincodeDirectory(
       await tx.execute(sql`analyze pincodes`);
       return { status: 'loaded' as const, version, pincodes: rows.length };
     });
+    forgetPincodeRows(db);
     if (outcome.status === 'loaded')
       log.info({ version, pincodes: rows.length }, 'pincode directory loaded');
     return outcome;
