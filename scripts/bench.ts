@@ -7,6 +7,7 @@
 //   product  GET /api/products/{slug}                (hundreds of different products)
 //   search   GET /api/search?q=…                     (about 90 different terms: names, makers,
 //                                                     part numbers in several forms, typos)
+//   pincode  GET /api/pincodes/{pincode}             (about 200 pincodes across India)
 // and prints req/s, latency p50/p99 and, for search, the p95 of the server's search_time_ms;
 // before the search run it also asks every term once on a fresh server ("first look": nothing
 // remembered yet) and prints that p50/p95. Targets (PostgreSQL): listing ≥ 3000 req/s with
@@ -23,6 +24,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import autocannonModule from 'autocannon';
 import { printComparison, readPrevious } from './support/compare';
 import { freePort, startThrowawayPostgres } from './support/throwaway-postgres';
@@ -269,7 +271,7 @@ const SEARCH_TERMS = [
 ];
 
 interface Workload {
-  name: 'listing' | 'product' | 'search';
+  name: 'listing' | 'product' | 'search' | 'pincode';
   urls: string[];
 }
 
@@ -308,7 +310,20 @@ async function workloads(base: string): Promise<Workload[]> {
     { name: 'listing', urls: listing },
     { name: 'product', urls: slugs.map((s) => `/api/products/${s}`) },
     { name: 'search', urls: SEARCH_TERMS.map((q) => `/api/search?q=${encodeURIComponent(q)}`) },
+    { name: 'pincode', urls: benchPincodes().map((p) => `/api/pincodes/${p}`) },
   ];
+}
+
+/** Every 97th pincode of the shipped directory: about 200 across every state. */
+function benchPincodes(): string[] {
+  const file = path.join(root, 'apps/server/src/db/data/pincodes.tsv.gz');
+  return zlib
+    .gunzipSync(fs.readFileSync(file))
+    .toString('utf8')
+    .split('\n')
+    .filter((l) => /^\d{6}\t/.test(l))
+    .filter((_, i) => i % 97 === 0)
+    .map((l) => l.slice(0, 6));
 }
 
 async function load(base: string, w: Workload, seconds: number, times?: number[]) {

@@ -28,6 +28,8 @@ import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { mailAdminRoutes } from './modules/mail/mail.admin-routes';
 import { notifyRoutes } from './modules/notify/notify.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { deliveryAdminRoutes } from './modules/delivery/delivery.admin-routes';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -132,6 +134,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await addressesRoutes(typed, ctx);
       await notifyRoutes(typed, ctx);
       await legalRoutes(typed, ctx);
+      await deliveryRoutes(typed, ctx);
       await typed.register(
         async (admin) => {
           const staff = admin.withTypeProvider<ZodTypeProvider>();
@@ -140,6 +143,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
           await catalogueAdminRoutes(staff, ctx);
           await ordersAdminRoutes(staff, ctx);
           await mailAdminRoutes(staff, ctx);
+          await deliveryAdminRoutes(staff, ctx);
         },
         { prefix: '/admin' },
       );

@@ -112,6 +112,11 @@ export const ConfigSchema = z
       .string()
       .regex(/^[0-9A-Z]{15}$/, 'must be a 15-character GSTIN')
       .default('29ABCDE1234F1Z5'),
+    /** Where parcels leave from: delivery zones and dates are measured from here (decisions §11). */
+    COMPANY_PINCODE: z
+      .string()
+      .regex(/^[1-9]\d{5}$/, 'must be a 6-digit pincode')
+      .default('560058'),
     COMPANY_HOURS: z.string().default('Monday to Saturday, 9:30 am to 6:30 pm'),
     /** Mail and legal pages (decisions §12, §13; docs/decisions/090). */
     PUBLIC_URL: z

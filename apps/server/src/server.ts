@@ -6,12 +6,14 @@ import { ensureDemoPicturesAtStart } from './modules/catalogue/demo/demo-picture
 import { seedIfEmpty } from './modules/catalogue/demo/seed';
 import { copyLocalPicturesToSharedStore } from './modules/catalogue/images/import-local';
 import { createMailSender } from './modules/mail/mail-sender';
+import { loadPincodeDirectory } from './modules/delivery/directory/pincode-directory';
 
 async function main() {
   const config = loadConfig();
   const shutdown = new AbortController();
   const ctx = await createContext(config, shutdown.signal);
   const app = await buildApp(ctx);
+  await loadPincodeDirectory(ctx.db, app.log);
   if (config.SEED_DEMO) await seedIfEmpty(ctx, app.log);
   await copyLocalPicturesToSharedStore(ctx, app.log);
   await ensureDemoPicturesAtStart(ctx, app.log);

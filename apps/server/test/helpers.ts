@@ -10,6 +10,7 @@ import type { AppContext } from '../src/context';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import type { App } from '../src/lib/fastify';
+import { loadPincodeDirectory } from '../src/modules/delivery/directory/pincode-directory';
 
 export interface TestApp {
   app: App;
@@ -59,6 +60,7 @@ export async function createTestApp(
   );
   const database = await openDatabase({ databaseUrl, poolSize: config.DB_POOL_SIZE });
   await runMigrations(database);
+  await loadPincodeDirectory(database.db, { info() {}, error() {} });
   const shutdown = new AbortController();
   const ctx: AppContext = {
     config,

@@ -9,3 +9,4 @@ export * from './company';
 export * from './addresses';
 export * from './mail';
 export * from './legal';
+export * from './delivery';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, page, PagingQuerySchema, PINCODE_RE, RupeesSchema, UuidSchema } from './common';
+import { OrderDeliverySchema, ShipmentFieldsSchema, ShipmentSchema } from './delivery';
 
 export const ORDER_STATUSES = ['PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -102,6 +103,10 @@ export const OrderSchema = z.object({
   can_be_cancelled_by_user: z.boolean(),
   admin_remarks: z.string().nullable(),
   order_items: z.array(OrderItemSchema),
+  /** The delivery promise made when the order was placed (decisions §11); null for older orders. */
+  delivery: OrderDeliverySchema.nullable(),
+  /** Courier and tracking number given by staff when marking the order SHIPPED. */
+  shipment: ShipmentSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderResponseSchema = envelope(OrderSchema);
@@ -137,4 +142,5 @@ export const AdminOrderResponseSchema = envelope(AdminOrderSchema);
 export const ChangeStatusBodySchema = z.object({
   status: OrderStatusSchema,
   remarks: z.string().trim().max(500, 'Remarks must be at most 500 characters').optional(),
+  ...ShipmentFieldsSchema.shape,
 });

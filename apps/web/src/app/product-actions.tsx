@@ -1,6 +1,7 @@
 import type { ProductDetail, ProductSummary } from '@store/contract';
 import { AddToCartControls } from '../features/cart/add-to-cart';
 import { NotifyMeButton } from '../features/notify/notify-me-button';
+import { DeliveryCheck } from '../features/delivery/delivery-check';
 
 /** The cart's controls for the product page (catalogue screens take them as render props). */
 export const productActions = (p: ProductDetail) => (
@@ -12,6 +13,7 @@ export const productActions = (p: ProductDetail) => (
       stockQuantity={p.stock_quantity}
     />
     {!p.in_stock || p.stock_quantity <= 0 ? <NotifyMeButton productId={p.product_id} /> : null}
+    <DeliveryCheck className="mt-4" />
   </>
 );
 

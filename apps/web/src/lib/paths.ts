@@ -36,4 +36,5 @@ export const paths = {
   adminCategories: () => '/admin/categories',
   adminManufacturers: () => '/admin/manufacturers',
   adminMail: () => '/admin/mail',
+  adminDelivery: () => '/admin/delivery',
 } as const;

@@ -7,3 +7,4 @@ export * from './images';
 export * from './addresses';
 export * from './mail';
 export * from './notify';
+export * from './delivery';

@@ -11,6 +11,7 @@ import { orders, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { recordOrderStatusEvent } from '../events/events.service';
 import { queueStatusMail } from '../mail/mail.service';
+import { recordShipment } from '../delivery/delivery.service';
 import { loadOrderDtos, lockOrder, recordStatusChange, restockOrderItems } from './orders.service';
 
 export interface AdminOrdersQuery {
@@ -130,7 +131,14 @@ export function transitionError(from: OrderStatus, to: OrderStatus): string | nu
  */
 export async function changeOrderStatus(
   db: Db,
-  input: { orderId: string; status: OrderStatus; remarks?: string; staffId: string },
+  input: {
+    orderId: string;
+    status: OrderStatus;
+    remarks?: string;
+    staffId: string;
+    courier?: string;
+    tracking_number?: string;
+  },
 ): Promise<AdminOrder> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
@@ -138,6 +146,7 @@ export async function changeOrderStatus(
     const refused = transitionError(order.status, input.status);
     if (refused) throw conflict(refused);
     if (input.status === 'CANCELLED') await restockOrderItems(tx, order.id);
+    await recordShipment(tx, { ...input, orderId: order.id });
     await recordStatusChange(tx, {
       orderId: order.id,
       status: input.status,

@@ -65,6 +65,8 @@ export async function ordersAdminRoutes(app: App, ctx: AppContext): Promise<void
         orderId: request.params.id,
         status: request.body.status,
         remarks: request.body.remarks,
+        courier: request.body.courier,
+        tracking_number: request.body.tracking_number,
         staffId: authOf(request).userId,
       });
       return ok(order, `Order status updated to ${order.status}`);

@@ -7,6 +7,12 @@ import { lockProductsForOrder, returnStock, takeStock } from '../catalogue/stock
 import { rememberAddress } from '../addresses/addresses.service';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import { queueOrderMail } from '../mail/mail.service';
+import {
+  checkDeliveryAddress,
+  loadOrderDeliveries,
+  recordDeliveryPromise,
+  type DeliveryCtx,
+} from '../delivery/delivery.service';
 import { toRupees } from '../../lib/money';
 
 /* ------------------------------------------------------------------------------------------ */
@@ -45,6 +51,7 @@ export async function loadOrderDtos(db: DbOrTx, orderIds: string[]): Promise<Ord
       .where(inArray(orderStatusHistory.orderId, ids))
       .orderBy(asc(orderStatusHistory.orderId), asc(orderStatusHistory.id)),
   ]);
+  const deliveries = await loadOrderDeliveries(db, ids);
   const itemsByOrder = groupBy(items, (i) => i.orderId);
   const historyByOrder = groupBy(history, (h) => h.orderId);
   const byId = new Map(rows.map((o) => [o.id, o]));
@@ -85,6 +92,8 @@ export async function loadOrderDtos(db: DbOrTx, orderIds: string[]): Promise<Ord
         unit_price: toRupees(i.unitPaise),
         total_price: toRupees(i.totalPaise),
       })),
+      delivery: deliveries.get(o.id)?.delivery ?? null,
+      shipment: deliveries.get(o.id)?.shipment ?? null,
     });
   }
   return result;
@@ -249,9 +258,12 @@ export async function placeOrder(
   userId: string,
   input: Shipping & { cart_id: string },
   idempotencyKey: string | null,
+  ctx: DeliveryCtx = {},
 ): Promise<PlaceResult> {
   const earlier = await findByIdempotencyKey(db, userId, idempotencyKey);
   if (earlier) return { order: earlier, replayed: true };
+  // Unknown, other-state or unserviceable pincode: 400 before anything is written (§11).
+  const delivery = await checkDeliveryAddress(db, input, ctx);
   const outcome = await db.transaction(async (tx) => {
     // Serializes every order placed from this cart: a second submit waits here, then finds
     // the cart empty (or, with the same key, the order the first one made).
@@ -262,6 +274,7 @@ export async function placeOrder(
     if (lines.length === 0) throw invalid('Your cart is empty');
     await fillOrder(tx, userId, orderId, lines);
     await rememberAddress(tx, userId, input);
+    await recordDeliveryPromise(tx, orderId, delivery);
     await clearCart(tx, input.cart_id);
     await queueOrderMail(tx, { kind: 'ORDER_PLACED', orderId });
     return { replayed: false as const, orderId };
@@ -275,6 +288,7 @@ export async function buyAgain(
   userId: string,
   sourceOrderId: string,
   idempotencyKey: string | null,
+  ctx: DeliveryCtx = {},
 ): Promise<PlaceResult> {
   const earlier = await findByIdempotencyKey(db, userId, idempotencyKey);
   if (earlier) return { order: earlier, replayed: true };
@@ -298,11 +312,13 @@ export async function buyAgain(
     state: source.state,
     pincode: source.pincode,
   };
+  const delivery = await checkDeliveryAddress(db, shipping, ctx);
   const outcome = await db.transaction(async (tx) => {
     const orderId = await claimOrder(tx, userId, shipping, idempotencyKey);
     if (!orderId) return { replayed: true as const };
     await fillOrder(tx, userId, orderId, lines);
     await queueOrderMail(tx, { kind: 'ORDER_PLACED', orderId });
+    await recordDeliveryPromise(tx, orderId, delivery);
     return { replayed: false as const, orderId };
   });
   return finish(db, userId, outcome, idempotencyKey);

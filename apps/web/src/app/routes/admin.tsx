@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ClipboardList, Factory, Layers, Mail, Package } from 'lucide-react';
+import { ClipboardList, Factory, Layers, Mail, Package, Truck } from 'lucide-react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../lib/paths';
@@ -11,6 +11,8 @@ import { ProductEditorScreen } from '../../features/admin/product-editor';
 import { ProductsScreen } from '../../features/admin/products-screen';
 import { StaffOnly } from '../../features/admin/staff-only';
 import { OutboxScreen } from '../../features/admin-mail/outbox-screen';
+import { DeliverySettingsScreen } from '../../features/delivery/delivery-settings-screen';
+import { OrderDeliveryInfo } from '../../features/delivery/order-delivery-info';
 
 const SECTIONS = [
   { to: paths.adminOrders(), label: 'Orders', icon: ClipboardList },
@@ -18,6 +20,7 @@ const SECTIONS = [
   { to: paths.adminCategories(), label: 'Categories', icon: Layers },
   { to: paths.adminManufacturers(), label: 'Manufacturers', icon: Factory },
   { to: paths.adminMail(), label: 'Mail', icon: Mail },
+  { to: paths.adminDelivery(), label: 'Delivery', icon: Truck },
 ] as const;
 
 function StaffNav() {
@@ -73,7 +76,21 @@ export function Component() {
         <Routes>
           <Route index element={<Navigate to={paths.adminOrders()} replace />} />
           <Route path="orders" element={<OrdersBoard />} />
-          <Route path="orders/:orderId" element={<OrderDetailScreen />} />
+          <Route
+            path="orders/:orderId"
+            element={
+              <OrderDetailScreen
+                renderDelivery={(o) => (
+                  <OrderDeliveryInfo
+                    delivery={o.delivery}
+                    shipment={o.shipment}
+                    delivered={o.status === 'DELIVERED'}
+                  />
+                )}
+              />
+            }
+          />
+          <Route path="delivery" element={<DeliverySettingsScreen />} />
           <Route path="products" element={<ProductsScreen />} />
           <Route path="products/new" element={<ProductEditorScreen />} />
           <Route path="products/:productId" element={<ProductEditorScreen />} />

@@ -16,6 +16,7 @@ import {
 import { formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
+import { DeliveryCheck } from '../../features/delivery/delivery-check';
 import { showToast } from '../../lib/toast';
 
 const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
@@ -163,6 +164,7 @@ export function Component() {
                 <ShieldCheck className="h-4 w-4" aria-hidden="true" />
                 Secure checkout with a GST invoice
               </p>
+              <DeliveryCheck className="mt-4" />
             </aside>
           </div>
         )}

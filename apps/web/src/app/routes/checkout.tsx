@@ -17,6 +17,8 @@ import {
   placeOrder,
 } from '../../features/checkout/checkout.api';
 import { SHIPPING_FORM_ID, ShippingForm } from '../../features/checkout/shipping-form';
+import { rememberedPincode } from '../../features/delivery/delivery.api';
+import { PincodeAutofill } from '../../features/delivery/pincode-autofill';
 import { ApiError } from '../../lib/api-client';
 import { formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
@@ -169,10 +171,15 @@ export function Component() {
             defaultValues={
               chosenAddress
                 ? shippingOf(chosenAddress)
-                : { customer_name: user?.name ?? '', phone_number: user?.phone ?? '' }
+                : {
+                    customer_name: user?.name ?? '',
+                    phone_number: user?.phone ?? '',
+                    pincode: rememberedPincode(),
+                  }
             }
             onSubmit={(values) => void submit(values)}
             disabled={busy}
+            renderPincodeExtra={(a) => <PincodeAutofill {...a} onFill={a.fill} />}
           />
         </section>
 

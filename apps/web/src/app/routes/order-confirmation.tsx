@@ -4,6 +4,7 @@ import type { Order } from '@store/contract';
 import { buttonClass } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { OrderStatusBadge } from '../../features/orders/order-status-badge';
+import { OrderDeliveryInfo } from '../../features/delivery/order-delivery-info';
 import { formatDateTime, formatRupees, shortId } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
@@ -90,6 +91,14 @@ export function Component() {
               </span>
             </dd>
           </div>
+          {order.delivery ? (
+            <div className="col-span-full">
+              <dt className="sr-only">Delivery</dt>
+              <dd>
+                <OrderDeliveryInfo delivery={order.delivery} shipment={order.shipment} />
+              </dd>
+            </div>
+          ) : null}
         </dl>
         <ul className="divide-y divide-slate-100 px-5 sm:px-6 dark:divide-slate-800">
           {order.order_items.map((item) => (

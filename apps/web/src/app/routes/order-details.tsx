@@ -23,6 +23,7 @@ import { formatDateTime, formatRupees, shortId } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 import { getAccessToken, useSession } from '../../lib/session';
+import { OrderDeliveryInfo } from '../../features/delivery/order-delivery-info';
 import { showToast } from '../../lib/toast';
 
 const card =
@@ -192,6 +193,13 @@ export function Component() {
                 <dd className="text-slate-700 dark:text-slate-300">{o.full_address}</dd>
               </div>
             </dl>
+            <div className="mt-4 empty:hidden">
+              <OrderDeliveryInfo
+                delivery={o.delivery}
+                shipment={o.shipment}
+                delivered={o.status === 'DELIVERED'}
+              />
+            </div>
           </section>
         </div>
 

@@ -76,6 +76,9 @@ export interface ChangeStatusInput {
   orderId: string;
   status: OrderStatus;
   remarks?: string;
+  /** Only when marking SHIPPED (decisions §11). */
+  courier?: string;
+  tracking_number?: string;
 }
 
 export async function changeOrderStatus(input: ChangeStatusInput) {
@@ -83,6 +86,8 @@ export async function changeOrderStatus(input: ChangeStatusInput) {
   return api.patch<AdminOrder>(`/admin/orders/${encodeURIComponent(input.orderId)}/status`, {
     status: input.status,
     ...(remarks ? { remarks } : {}),
+    ...(input.courier ? { courier: input.courier } : {}),
+    ...(input.tracking_number ? { tracking_number: input.tracking_number } : {}),
   });
 }
 

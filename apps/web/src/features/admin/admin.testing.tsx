@@ -117,6 +117,8 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
     total_amount: 9198,
     can_be_cancelled_by_user: true,
     admin_remarks: null,
+    delivery: null,
+    shipment: null,
     order_items: [
       {
         order_item_id: '00000000-0000-4000-8000-000000000001',

@@ -21,6 +21,7 @@ import { Field, TextArea } from '../../components/ui/form-controls';
 import { Modal } from '../../components/ui/modal';
 import { StatusPill } from '../../components/ui/pills';
 import { cardClass } from '../../components/ui/surface';
+import { ShipOrderDialog } from './ship-order-dialog';
 
 const REMARK_MAX = 500;
 
@@ -63,13 +64,19 @@ function StatusActions({ order }: { order: AdminOrder }) {
   const [remark, setRemark] = useState('');
   const [cancelOpen, setCancelOpen] = useState(false);
   const [reason, setReason] = useState('');
+  const [shipOpen, setShipOpen] = useState(false);
   const options = nextStatuses(order.status);
   const forward = options.filter((s) => s !== 'CANCELLED');
   const canCancel = options.includes('CANCELLED');
 
-  const apply = (status: OrderStatus, remarks: string, done?: () => void) => {
+  const apply = (
+    status: OrderStatus,
+    remarks: string,
+    done?: () => void,
+    shipment?: { courier?: string; tracking_number?: string },
+  ) => {
     change.mutate(
-      { orderId: order.order_id, status, remarks },
+      { orderId: order.order_id, status, remarks, ...shipment },
       {
         onSuccess: () => {
           showToast(`Order #${shortId(order.order_id)} status updated to ${status}`);
@@ -90,6 +97,10 @@ function StatusActions({ order }: { order: AdminOrder }) {
 
   const onForward = (status: OrderStatus) => (e: FormEvent) => {
     e.preventDefault();
+    if (status === 'SHIPPED') {
+      setShipOpen(true);
+      return;
+    }
     apply(status, remark, () => setRemark(''));
   };
 
@@ -109,6 +120,23 @@ function StatusActions({ order }: { order: AdminOrder }) {
           </Button>
         </form>
       ))}
+      <ShipOrderDialog
+        open={shipOpen}
+        onOpenChange={setShipOpen}
+        title={`Ship order #${shortId(order.order_id)}`}
+        busy={change.isPending}
+        onShip={(shipment) =>
+          apply(
+            'SHIPPED',
+            remark,
+            () => {
+              setRemark('');
+              setShipOpen(false);
+            },
+            shipment,
+          )
+        }
+      />
       {canCancel ? (
         <>
           <Button
@@ -176,7 +204,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function OrderDetail({ order }: { order: AdminOrder }) {
+function OrderDetail({
+  order,
+  renderDelivery,
+}: {
+  order: AdminOrder;
+  renderDelivery?: (order: AdminOrder) => ReactNode;
+}) {
   return (
     <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-5">
@@ -287,6 +321,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               <dd>{order.full_address}</dd>
             </div>
           </dl>
+          {renderDelivery ? <div className="mt-3">{renderDelivery(order)}</div> : null}
         </Section>
         <Section title="Customer account">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -302,7 +337,12 @@ function OrderDetail({ order }: { order: AdminOrder }) {
 }
 
 /** One order for staff: items, address, history, and the status actions. */
-export function OrderDetailScreen() {
+export function OrderDetailScreen({
+  renderDelivery,
+}: {
+  /** The delivery promise and shipment (the delivery feature's view), composed by the route. */
+  renderDelivery?: (order: AdminOrder) => ReactNode;
+} = {}) {
   const { orderId = '' } = useParams();
   const location = useLocation();
   const boardSearch = (location.state as { boardSearch?: string } | null)?.boardSearch ?? '';
@@ -357,7 +397,7 @@ export function OrderDetailScreen() {
           ? ` · Last updated ${formatDateTime(order.status_updated_at)}`
           : ''}
       </p>
-      <OrderDetail order={order} />
+      <OrderDetail order={order} renderDelivery={renderDelivery} />
     </div>
   );
 }

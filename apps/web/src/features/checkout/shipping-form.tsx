@@ -1,5 +1,10 @@
-import type { ChangeEvent, ReactNode } from 'react';
-import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
+import { useCallback, type ChangeEvent, type ReactNode } from 'react';
+import {
+  useForm,
+  useWatch,
+  type FieldErrors,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { ShippingSchema, type Shipping, type ShippingField } from '@store/contract';
@@ -64,17 +69,33 @@ export interface ShippingFormProps {
   defaultValues?: Partial<Shipping>;
   onSubmit: (values: Shipping) => void;
   disabled?: boolean;
+  /**
+   * Shown under the pincode with what is typed (the delivery feature's dates and messages);
+   * `fill` sets city and state, which stay editable.
+   */
+  renderPincodeExtra?: (args: {
+    pincode: string;
+    state: string;
+    fill: (place: { city: string; state: string }) => void;
+  }) => ReactNode;
 }
 
 /**
  * Shipping Information (spec §2 Checkout, §5): validated on submit with the contract's
  * ShippingSchema; the first problem in field order is shown as a toast and its field focused.
  */
-export function ShippingForm({ defaultValues, onSubmit, disabled }: ShippingFormProps) {
+export function ShippingForm({
+  defaultValues,
+  onSubmit,
+  disabled,
+  renderPincodeExtra,
+}: ShippingFormProps) {
   const {
     register,
     handleSubmit,
     setFocus,
+    setValue,
+    control,
     formState: { errors },
   } = useForm<Shipping>({
     resolver: zodResolver(ShippingSchema),
@@ -107,6 +128,15 @@ export function ShippingForm({ defaultValues, onSubmit, disabled }: ShippingForm
     'aria-invalid': errors[field] ? (true as const) : undefined,
     'aria-describedby': errors[field] ? `${field}-error` : hint ? `${field}-hint` : undefined,
   });
+
+  const [typedPincode, typedState] = useWatch({ control, name: ['pincode', 'state'] });
+  const fill = useCallback(
+    (place: { city: string; state: string }) => {
+      setValue('city', place.city);
+      setValue('state', place.state);
+    },
+    [setValue],
+  );
 
   const phone = register('phone_number');
   const pincode = register('pincode');
@@ -201,6 +231,11 @@ export function ShippingForm({ defaultValues, onSubmit, disabled }: ShippingForm
             className={fieldClass(Boolean(errors.pincode))}
           />
         </Field>
+        {renderPincodeExtra ? (
+          <div className="sm:col-span-2">
+            {renderPincodeExtra({ pincode: typedPincode, state: typedState, fill })}
+          </div>
+        ) : null}
       </fieldset>
     </form>
   );

@@ -158,6 +158,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     can_be_cancelled_by_user: true,
     admin_remarks: null,
     order_items: items,
+    delivery: null,
+    shipment: null,
     ...overrides,
   };
 }

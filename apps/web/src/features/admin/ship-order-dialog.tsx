@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { KNOWN_COURIERS, TRACKING_NUMBER_MESSAGE, TrackingNumberSchema } from '@store/contract';
+import { Button } from '../../components/ui/button';
+import { Field, TextInput } from '../../components/ui/form-controls';
+import { Modal } from '../../components/ui/modal';
+
+const COURIER_LIST_ID = 'known-couriers';
+
+/**
+ * Marking an order SHIPPED asks for the courier and the tracking number (decisions §11);
+ * both may be left empty (e.g. handed over at the counter).
+ */
+export function ShipOrderDialog({
+  open,
+  onOpenChange,
+  title,
+  busy,
+  onShip,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  busy: boolean;
+  onShip: (shipment: { courier?: string; tracking_number?: string }) => void;
+}) {
+  const [courier, setCourier] = useState('');
+  const [tracking, setTracking] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const number = tracking.trim();
+    if (number && !TrackingNumberSchema.safeParse(number).success) {
+      setError(TRACKING_NUMBER_MESSAGE);
+      return;
+    }
+    setError(undefined);
+    onShip({
+      ...(courier.trim() ? { courier: courier.trim() } : {}),
+      ...(number ? { tracking_number: number } : {}),
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description="The customer sees the courier and tracking number on their order, with a tracking link for known couriers."
+    >
+      <form className="space-y-4" onSubmit={submit} noValidate>
+        <Field label="Courier" htmlFor="ship-courier" hint="Pick one or type another.">
+          {({ id, describedBy }) => (
+            <>
+              <TextInput
+                id={id}
+                aria-describedby={describedBy}
+                list={COURIER_LIST_ID}
+                maxLength={60}
+                value={courier}
+                onChange={(e) => setCourier(e.target.value)}
+                autoComplete="off"
+              />
+              <datalist id={COURIER_LIST_ID}>
+                {KNOWN_COURIERS.map((c) => (
+                  <option key={c.name} value={c.name} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </Field>
+        <Field label="Tracking number" htmlFor="ship-tracking" error={error}>
+          {({ id, describedBy, invalid }) => (
+            <TextInput
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              maxLength={40}
+              value={tracking}
+              onChange={(e) => setTracking(e.target.value)}
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Back
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving...' : 'Mark as shipped'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { PincodeInfo } from '@store/contract';
+import { DeliveryCheck } from './delivery-check';
+import { formatDeliveryDate, rememberedPincode } from './delivery.api';
+import { OrderDeliveryInfo } from './order-delivery-info';
+import { PincodeAutofill } from './pincode-autofill';
+
+const GUWAHATI: PincodeInfo = {
+  pincode: '781001',
+  city: 'Guwahati',
+  district: 'Kamrup Metro',
+  state: 'Assam',
+  serviceable: true,
+  cod_available: false,
+  zone: 'REMOTE',
+  delivery_days: { min: 7, max: 12 },
+  estimated_delivery: { from: '2026-12-01', to: '2026-12-07' },
+};
+
+function serve(known: Record<string, PincodeInfo>) {
+  const fn = vi.fn(async (input: RequestInfo | URL) => {
+    const pincode = String(input).split('/').pop() ?? '';
+    const info = known[pincode];
+    return new Response(
+      JSON.stringify(
+        info
+          ? { success: true, message: 'OK', data: info }
+          : { success: false, message: 'We could not find this pincode', data: null },
+      ),
+      { status: info ? 200 : 404, headers: { 'content-type': 'application/json' } },
+    );
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+const wrap = (ui: ReactNode) =>
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      {ui}
+    </QueryClientProvider>,
+  );
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('delivery', () => {
+  it('formats a delivery date in en-IN', () => {
+    expect(formatDeliveryDate('2026-12-07')).toBe('Mon, 7 Dec');
+  });
+
+  it('the pincode box shows the date and cash on delivery, and remembers the pincode', async () => {
+    serve({ '781001': GUWAHATI });
+    const user = userEvent.setup();
+    wrap(<DeliveryCheck />);
+    const box = screen.getByRole('textbox', { name: /check delivery/i });
+    await user.type(box, '78100');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.getByText('Please enter a valid 6-digit pincode')).toBeInTheDocument();
+    await user.type(box, '1');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText(/Delivery by Mon, 7 Dec/)).toBeInTheDocument();
+    expect(screen.getByText('Cash on delivery not available here')).toBeInTheDocument();
+    expect(rememberedPincode()).toBe('781001');
+  });
+
+  it('says when a pincode is unknown', async () => {
+    serve({});
+    localStorage.setItem('store.delivery-pincode', '999999');
+    wrap(<DeliveryCheck />);
+    expect(await screen.findByText('We could not find this pincode')).toBeInTheDocument();
+  });
+
+  it('at checkout fills city and state once, and names a state mismatch', async () => {
+    serve({ '781001': GUWAHATI });
+    const filled: Array<{ city: string; state: string }> = [];
+    function Harness() {
+      const [state, setState] = useState('Karnataka');
+      return (
+        <>
+          <button type="button" onClick={() => setState('Karnataka')}>
+            pick Karnataka
+          </button>
+          <PincodeAutofill
+            pincode="781001"
+            state={state}
+            onFill={(p) => {
+              filled.push(p);
+              setState(p.state);
+            }}
+          />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    wrap(<Harness />);
+    expect(await screen.findByText(/Delivery by Mon, 7 Dec/)).toBeInTheDocument();
+    expect(filled).toEqual([{ city: 'Guwahati', state: 'Assam' }]);
+    await user.click(screen.getByRole('button', { name: 'pick Karnataka' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Pincode 781001 is not in Karnataka',
+    );
+    expect(filled).toHaveLength(1);
+  });
+
+  it("shows an order's promised dates and its shipment with the tracking link", () => {
+    render(
+      <OrderDeliveryInfo
+        delivery={{
+          estimated_from: '2026-12-01',
+          estimated_to: '2026-12-07',
+          cod_available: false,
+        }}
+        shipment={{
+          courier: 'Delhivery',
+          tracking_number: 'DL123456',
+          tracking_url: 'https://www.delhivery.com/track/package/DL123456',
+          shipped_at: '2026-11-24T06:00:00.000Z',
+        }}
+      />,
+    );
+    expect(screen.getByText('Tue, 1 Dec – Mon, 7 Dec')).toBeInTheDocument();
+    expect(screen.getByText('DL123456')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /track parcel/i })).toHaveAttribute(
+      'href',
+      'https://www.delhivery.com/track/package/DL123456',
+    );
+  });
+});
