@@ -24,6 +24,10 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { paymentsAdminRoutes } from './modules/payments/payments.admin-routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { invoicesAdminRoutes } from './modules/invoices/invoices.admin-routes';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -125,6 +129,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await cartRoutes(typed, ctx);
       await ordersRoutes(typed, ctx);
       await eventsRoutes(typed, ctx);
+      await paymentsRoutes(typed, ctx);
+      await invoicesRoutes(typed, ctx);
       await typed.register(
         async (admin) => {
           const staff = admin.withTypeProvider<ZodTypeProvider>();
@@ -132,6 +138,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
           staff.addHook('onRequest', staff.requireAdmin);
           await catalogueAdminRoutes(staff, ctx);
           await ordersAdminRoutes(staff, ctx);
+          await paymentsAdminRoutes(staff, ctx);
+          await invoicesAdminRoutes(staff, ctx);
         },
         { prefix: '/admin' },
       );

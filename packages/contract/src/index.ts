@@ -6,3 +6,6 @@ export * from './orders';
 export * from './events';
 export * from './admin';
 export * from './company';
+export * from './gst';
+export * from './payments';
+export * from './payments-admin';

@@ -10,6 +10,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { orders, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { recordOrderStatusEvent } from '../events/events.service';
+import { issueTaxInvoice } from '../invoices/invoice-numbering';
+import { onOrderCancelled, type BillingContext } from '../payments/billing.service';
 import { loadOrderDtos, lockOrder, recordStatusChange, restockOrderItems } from './orders.service';
 
 export interface AdminOrdersQuery {
@@ -130,13 +132,19 @@ export function transitionError(from: OrderStatus, to: OrderStatus): string | nu
 export async function changeOrderStatus(
   db: Db,
   input: { orderId: string; status: OrderStatus; remarks?: string; staffId: string },
+  ctx?: BillingContext,
 ): Promise<AdminOrder> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     if (!order) throw notFound('Order not found');
     const refused = transitionError(order.status, input.status);
     if (refused) throw conflict(refused);
-    if (input.status === 'CANCELLED') await restockOrderItems(tx, order.id);
+    if (input.status === 'CANCELLED') {
+      await restockOrderItems(tx, order.id);
+      await onOrderCancelled(tx, order.id, input.staffId);
+    }
+    // The tax invoice is issued in the same transaction that ships the order (decisions §10).
+    if (input.status === 'SHIPPED') await issueTaxInvoice(tx, order.id, ctx);
     await recordStatusChange(tx, {
       orderId: order.id,
       status: input.status,

@@ -61,12 +61,16 @@ export async function ordersAdminRoutes(app: App, ctx: AppContext): Promise<void
       },
     },
     async (request) => {
-      const order = await changeOrderStatus(ctx.db, {
-        orderId: request.params.id,
-        status: request.body.status,
-        remarks: request.body.remarks,
-        staffId: authOf(request).userId,
-      });
+      const order = await changeOrderStatus(
+        ctx.db,
+        {
+          orderId: request.params.id,
+          status: request.body.status,
+          remarks: request.body.remarks,
+          staffId: authOf(request).userId,
+        },
+        ctx,
+      );
       return ok(order, `Order status updated to ${order.status}`);
     },
   );

@@ -70,7 +70,7 @@ export async function ordersRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      const result = await placeOrder(ctx.db, authOf(request).userId, request.body, key);
+      const result = await placeOrder(ctx.db, authOf(request).userId, request.body, key, ctx);
       return answerPlaced(reply, result);
     },
   );
@@ -155,7 +155,13 @@ export async function ordersRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      const result = await buyAgain(ctx.db, authOf(request).userId, request.body.order_id, key);
+      const result = await buyAgain(
+        ctx.db,
+        authOf(request).userId,
+        request.body.order_id,
+        key,
+        ctx,
+      );
       return answerPlaced(reply, result);
     },
   );

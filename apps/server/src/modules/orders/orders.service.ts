@@ -6,6 +6,14 @@ import { cartLines, clearCart, lockCartForCheckout } from '../cart/cart.service'
 import { lockProductsForOrder, returnStock, takeStock } from '../catalogue/stock.service';
 import { AppError, conflict, invalid, notFound } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
+import { loadBillingViews } from '../payments/billing-views';
+import {
+  onOrderCancelled,
+  paymentChoiceOf,
+  recordOrderBilling,
+  type BillingContext,
+  type PaymentChoiceInput,
+} from '../payments/billing.service';
 
 /* ------------------------------------------------------------------------------------------ */
 /* Reading orders: the contract's Order shape                                                  */
@@ -25,7 +33,7 @@ export const fullAddressOf = (o: {
 export async function loadOrderDtos(db: DbOrTx, orderIds: string[]): Promise<Order[]> {
   if (orderIds.length === 0) return [];
   const ids = [...new Set(orderIds)];
-  const [rows, items, history] = await Promise.all([
+  const [rows, items, history, billing] = await Promise.all([
     db.select().from(orders).where(inArray(orders.id, ids)),
     db
       .select()
@@ -42,6 +50,7 @@ export async function loadOrderDtos(db: DbOrTx, orderIds: string[]): Promise<Ord
       .from(orderStatusHistory)
       .where(inArray(orderStatusHistory.orderId, ids))
       .orderBy(asc(orderStatusHistory.orderId), asc(orderStatusHistory.id)),
+    loadBillingViews(db, ids),
   ]);
   const itemsByOrder = groupBy(items, (i) => i.orderId);
   const historyByOrder = groupBy(history, (h) => h.orderId);
@@ -82,7 +91,9 @@ export async function loadOrderDtos(db: DbOrTx, orderIds: string[]): Promise<Ord
         quantity: i.quantity,
         unit_price: toRupees(i.unitPaise),
         total_price: toRupees(i.totalPaise),
+        ...billing.item(i.id, i.totalPaise),
       })),
+      ...billing.order(o.id, o),
     });
   }
   return result;
@@ -245,8 +256,9 @@ interface Line {
 export async function placeOrder(
   db: Db,
   userId: string,
-  input: Shipping & { cart_id: string },
+  input: Shipping & { cart_id: string } & PaymentChoiceInput,
   idempotencyKey: string | null,
+  ctx?: BillingContext,
 ): Promise<PlaceResult> {
   const earlier = await findByIdempotencyKey(db, userId, idempotencyKey);
   if (earlier) return { order: earlier, replayed: true };
@@ -259,6 +271,7 @@ export async function placeOrder(
     const lines = await cartLines(tx, input.cart_id);
     if (lines.length === 0) throw invalid('Your cart is empty');
     await fillOrder(tx, userId, orderId, lines);
+    await recordOrderBilling(tx, orderId, input, ctx);
     await clearCart(tx, input.cart_id);
     return { replayed: false as const, orderId };
   });
@@ -271,6 +284,7 @@ export async function buyAgain(
   userId: string,
   sourceOrderId: string,
   idempotencyKey: string | null,
+  ctx?: BillingContext,
 ): Promise<PlaceResult> {
   const earlier = await findByIdempotencyKey(db, userId, idempotencyKey);
   if (earlier) return { order: earlier, replayed: true };
@@ -298,6 +312,7 @@ export async function buyAgain(
     const orderId = await claimOrder(tx, userId, shipping, idempotencyKey);
     if (!orderId) return { replayed: true as const };
     await fillOrder(tx, userId, orderId, lines);
+    await recordOrderBilling(tx, orderId, await paymentChoiceOf(tx, source.id), ctx);
     return { replayed: false as const, orderId };
   });
   return finish(db, userId, outcome, idempotencyKey);
@@ -321,6 +336,7 @@ export async function cancelMyOrder(
       );
     }
     await restockOrderItems(tx, order.id);
+    await onOrderCancelled(tx, order.id, userId);
     await recordStatusChange(tx, {
       orderId: order.id,
       status: 'CANCELLED',
