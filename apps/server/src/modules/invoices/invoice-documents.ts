@@ -38,7 +38,9 @@ export async function renderTaxInvoicePdf(
 ): Promise<Buffer> {
   const order = await orderOrThrow(db, orderId);
   if (!order.invoice) throw conflict(PAYMENT_MESSAGES.invoiceNotIssued);
-  return renderInvoicePdf(buildInvoiceView(order, billingConfig(ctx), 'TAX_INVOICE', order.invoice));
+  return renderInvoicePdf(
+    buildInvoiceView(order, billingConfig(ctx), 'TAX_INVOICE', order.invoice),
+  );
 }
 
 /** File names for downloads: invoice-BTW-26-27-00042.pdf, proforma-3F2A9C1D.pdf. */

@@ -61,13 +61,20 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
   const right = left + width;
 
   /* Header: supplier and title */
-  doc.fillColor(INK).font('bold').fontSize(15).text(view.supplier.name, left, 36, {
-    width: width * 0.6,
-  });
+  doc
+    .fillColor(INK)
+    .font('bold')
+    .fontSize(15)
+    .text(view.supplier.name, left, 36, {
+      width: width * 0.6,
+    });
   doc.font('regular').fontSize(8.5).fillColor(MUTED);
   doc.text(view.supplier.address, { width: width * 0.6 });
   doc.text(`Phone: +91 ${view.supplier.phone}`, { width: width * 0.6 });
-  doc.fillColor(INK).font('bold').text(`GSTIN: ${view.supplier.gstin}`, { width: width * 0.6 });
+  doc
+    .fillColor(INK)
+    .font('bold')
+    .text(`GSTIN: ${view.supplier.gstin}`, { width: width * 0.6 });
   doc.font('regular').text(`State: ${view.supplier.state}`, { width: width * 0.6 });
   const headerBottom = doc.y;
 
@@ -100,7 +107,10 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
   doc.fontSize(8.5);
   for (const [k, v] of facts) {
     doc.font('regular').fillColor(MUTED).text(`${k}:`, left, fy, { width: 88 });
-    doc.font('bold').fillColor(INK).text(v, left + 90, fy, { width: half - 90 });
+    doc
+      .font('bold')
+      .fillColor(INK)
+      .text(v, left + 90, fy, { width: half - 90 });
     fy = doc.y + 2;
   }
 
@@ -208,7 +218,10 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
   doc.fontSize(8.5);
   for (const [k, v] of totals) {
     doc.font('regular').fillColor(MUTED).text(k, tx, y, { width: 120 });
-    doc.font('regular').fillColor(INK).text(v, tx + 120, y, { width: tw - 120, align: 'right' });
+    doc
+      .font('regular')
+      .fillColor(INK)
+      .text(v, tx + 120, y, { width: tw - 120, align: 'right' });
     y = doc.y + 3;
   }
   doc.rect(tx, y, tw, 20).fill(SHADE);
@@ -227,9 +240,7 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
     .fillColor(MUTED)
     .text(
       'Prices include GST. ' +
-        (intra
-          ? 'Supply within the state: CGST and SGST.'
-          : 'Supply to another state: IGST.') +
+        (intra ? 'Supply within the state: CGST and SGST.' : 'Supply to another state: IGST.') +
         ' Reverse charge: No.',
       left,
       y,
@@ -250,9 +261,12 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
     doc.text(`Please quote order ${view.orderNumber} with your payment.`, { width });
     doc
       .fillColor(MUTED)
-      .text('This proforma invoice is not a tax invoice; the tax invoice is issued when the order ships.', {
-        width,
-      });
+      .text(
+        'This proforma invoice is not a tax invoice; the tax invoice is issued when the order ships.',
+        {
+          width,
+        },
+      );
   } else {
     doc
       .font('regular')
@@ -270,11 +284,19 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
   const sy = Math.max(doc.y + 16, y);
   doc.font('bold').fontSize(9).fillColor(INK);
   doc.text(`For ${view.supplier.name}`, right - 200, sy, { width: 200, align: 'right' });
-  doc.moveTo(right - 160, sy + 42).lineTo(right, sy + 42).lineWidth(0.5).strokeColor(RULE).stroke();
-  doc.font('regular').fontSize(8.5).text('Authorised Signatory', right - 200, sy + 46, {
-    width: 200,
-    align: 'right',
-  });
+  doc
+    .moveTo(right - 160, sy + 42)
+    .lineTo(right, sy + 42)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .text('Authorised Signatory', right - 200, sy + 46, {
+      width: 200,
+      align: 'right',
+    });
   doc
     .fontSize(7.5)
     .fillColor(MUTED)

@@ -10,7 +10,6 @@ import {
 } from './invoice-documents';
 import { sendPdf } from './invoices.routes';
 
-
 /** Staff invoice downloads, under /api/admin. */
 export async function invoicesAdminRoutes(app: App, ctx: AppContext): Promise<void> {
   const security = [{ bearer: [] }];

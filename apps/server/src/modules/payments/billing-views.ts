@@ -13,7 +13,10 @@ type ItemTaxRow = typeof orderItemTaxes.$inferSelect;
 /** What order answers need about paying and GST, read in one go for a page of orders. */
 export interface BillingViews {
   /** The fields OrderSchema gains (payment, tax, invoice, gstin, billing_name). */
-  order(orderId: string, order: { status: OrderStatus; totalPaise: number; state: string }): {
+  order(
+    orderId: string,
+    order: { status: OrderStatus; totalPaise: number; state: string },
+  ): {
     payment: OrderPayment;
     tax: {
       place_of_supply: string;
@@ -29,7 +32,10 @@ export interface BillingViews {
     billing_name: string | null;
   };
   /** The fields OrderItemSchema gains (hsn_code, gst_rate, taxable_value). */
-  item(orderItemId: string, totalPaise: number): {
+  item(
+    orderItemId: string,
+    totalPaise: number,
+  ): {
     hsn_code: string;
     gst_rate: number;
     taxable_value: number;

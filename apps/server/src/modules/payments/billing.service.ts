@@ -106,7 +106,11 @@ export async function recordOrderBilling(
     if (refused) throw invalid(refused, [{ field: 'payment_method', message: refused }]);
   }
   const lines = await tx
-    .select({ id: orderItems.id, productId: orderItems.productId, totalPaise: orderItems.totalPaise })
+    .select({
+      id: orderItems.id,
+      productId: orderItems.productId,
+      totalPaise: orderItems.totalPaise,
+    })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.position), asc(orderItems.id));

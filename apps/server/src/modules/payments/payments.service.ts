@@ -1,11 +1,5 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type {
-  AdminOrder,
-  Order,
-  Page,
-  PaymentQueue,
-  PaymentStatus,
-} from '@store/contract';
+import type { AdminOrder, Order, Page, PaymentQueue, PaymentStatus } from '@store/contract';
 import type { Db, Tx } from '../../db/client';
 import { orderBilling, orders, paymentHistory } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
