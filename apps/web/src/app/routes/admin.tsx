@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ClipboardList, Factory, Layers, Package } from 'lucide-react';
+import { ClipboardList, Factory, IndianRupee, Layers, Package } from 'lucide-react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../lib/paths';
@@ -10,9 +10,14 @@ import { OrdersBoard } from '../../features/admin/orders-board';
 import { ProductEditorScreen } from '../../features/admin/product-editor';
 import { ProductsScreen } from '../../features/admin/products-screen';
 import { StaffOnly } from '../../features/admin/staff-only';
+import { ProformaDownload, TaxInvoiceDownload } from '../../features/invoices/invoice-downloads';
+import { StaffPaymentPanel } from '../../features/payments/staff-payment-actions';
+import { StaffPaymentsScreen } from '../../features/payments/staff-payments-screen';
+import type { AdminOrder } from '@store/contract';
 
 const SECTIONS = [
   { to: paths.adminOrders(), label: 'Orders', icon: ClipboardList },
+  { to: paths.adminPayments(), label: 'Payments', icon: IndianRupee },
   { to: paths.adminProducts(), label: 'Products', icon: Package },
   { to: paths.adminCategories(), label: 'Categories', icon: Layers },
   { to: paths.adminManufacturers(), label: 'Manufacturers', icon: Factory },
@@ -45,6 +50,32 @@ function StaffNav() {
   );
 }
 
+const panel =
+  'rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+
+/** The staff order screen's payment and invoice panels (features/payments, features/invoices). */
+function paymentAndInvoice(order: AdminOrder) {
+  return (
+    <>
+      <section aria-labelledby="staff-payment-heading" className={panel}>
+        <h3 id="staff-payment-heading" className="mb-3 text-base font-semibold">
+          Payment
+        </h3>
+        <StaffPaymentPanel order={order} />
+      </section>
+      <section aria-labelledby="staff-invoice-heading" className={panel}>
+        <h3 id="staff-invoice-heading" className="mb-3 text-base font-semibold">
+          Invoice
+        </h3>
+        <div className="space-y-3">
+          <TaxInvoiceDownload order={order} scope="staff" />
+          {order.invoice ? null : <ProformaDownload order={order} scope="staff" />}
+        </div>
+      </section>
+    </>
+  );
+}
+
 /**
  * /admin/*: the staff console, its own lazy chunk (the storefront bundle does not carry it).
  * Customers see 'Staff access only'; the server refuses their calls with 403 anyway.
@@ -71,7 +102,11 @@ export function Component() {
         <Routes>
           <Route index element={<Navigate to={paths.adminOrders()} replace />} />
           <Route path="orders" element={<OrdersBoard />} />
-          <Route path="orders/:orderId" element={<OrderDetailScreen />} />
+          <Route
+            path="orders/:orderId"
+            element={<OrderDetailScreen renderExtra={paymentAndInvoice} />}
+          />
+          <Route path="payments" element={<StaffPaymentsScreen />} />
           <Route path="products" element={<ProductsScreen />} />
           <Route path="products/new" element={<ProductEditorScreen />} />
           <Route path="products/:productId" element={<ProductEditorScreen />} />

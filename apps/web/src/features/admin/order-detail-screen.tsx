@@ -173,7 +173,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function OrderDetail({ order }: { order: AdminOrder }) {
+function OrderDetail({ order, extra }: { order: AdminOrder; extra?: ReactNode }) {
   return (
     <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
       <div className="space-y-5">
@@ -262,6 +262,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         <Section title="Update status">
           <StatusActions order={order} />
         </Section>
+        {extra}
         <Section title="Delivery">
           <dl className="space-y-2 text-sm">
             <div className="flex gap-2">
@@ -298,8 +299,13 @@ function OrderDetail({ order }: { order: AdminOrder }) {
   );
 }
 
-/** One order for staff: items, address, history, and the status actions. */
-export function OrderDetailScreen() {
+/**
+ * One order for staff: items, address, history, and the status actions. `renderExtra` adds
+ * panels the route composes from other features (payment, invoices).
+ */
+export function OrderDetailScreen({
+  renderExtra,
+}: { renderExtra?: (order: AdminOrder) => ReactNode } = {}) {
   const { orderId = '' } = useParams();
   const location = useLocation();
   const boardSearch = (location.state as { boardSearch?: string } | null)?.boardSearch ?? '';
@@ -354,7 +360,7 @@ export function OrderDetailScreen() {
           ? ` · Last updated ${formatDateTime(order.status_updated_at)}`
           : ''}
       </p>
-      <OrderDetail order={order} />
+      <OrderDetail order={order} extra={renderExtra?.(order)} />
     </div>
   );
 }
