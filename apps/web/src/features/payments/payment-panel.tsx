@@ -63,7 +63,12 @@ function ReferenceForm({ order, onSubmitted }: { order: Order; onSubmitted?: (o:
           aria-describedby={`${id}-ref-${error ? 'error' : 'hint'}`}
           className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/40 focus:outline-none dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
         />
-        <Button type="submit" disabled={submit.isPending} aria-busy={submit.isPending}>
+        <Button
+          type="submit"
+          className="shrink-0 whitespace-nowrap"
+          disabled={submit.isPending}
+          aria-busy={submit.isPending}
+        >
           {submit.isPending ? 'Submitting…' : 'Submit reference'}
         </Button>
       </div>
@@ -88,7 +93,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[8rem_1fr] gap-2 py-1">
       <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="font-medium break-all">{children}</dd>
+      <dd className="font-medium break-words">{children}</dd>
     </div>
   );
 }
