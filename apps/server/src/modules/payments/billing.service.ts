@@ -102,6 +102,8 @@ export async function recordOrderBilling(
     .where(eq(orders.id, orderId));
   if (!order) throw new Error('recordOrderBilling: the order row is missing');
   if (method === 'COD') {
+    // HOOK (delivery, decisions §11): the pincode directory's answer for order.pincode goes
+    // here as the third argument, e.g. codRefusal(config, order.totalPaise, pin.cod_available).
     const refused = codRefusal(config, order.totalPaise);
     if (refused) throw invalid(refused, [{ field: 'payment_method', message: refused }]);
   }
