@@ -30,6 +30,10 @@ import { notifyRoutes } from './modules/notify/notify.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { deliveryAdminRoutes } from './modules/delivery/delivery.admin-routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { paymentsAdminRoutes } from './modules/payments/payments.admin-routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { invoicesAdminRoutes } from './modules/invoices/invoices.admin-routes';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -135,6 +139,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await notifyRoutes(typed, ctx);
       await legalRoutes(typed, ctx);
       await deliveryRoutes(typed, ctx);
+      await paymentsRoutes(typed, ctx);
+      await invoicesRoutes(typed, ctx);
       await typed.register(
         async (admin) => {
           const staff = admin.withTypeProvider<ZodTypeProvider>();
@@ -144,6 +150,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
           await ordersAdminRoutes(staff, ctx);
           await mailAdminRoutes(staff, ctx);
           await deliveryAdminRoutes(staff, ctx);
+          await paymentsAdminRoutes(staff, ctx);
+          await invoicesAdminRoutes(staff, ctx);
         },
         { prefix: '/admin' },
       );

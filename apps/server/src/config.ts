@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { gstStateCode, isValidGstin, normaliseGstin } from '@store/contract';
 import { repoRoot } from './paths';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -108,10 +109,37 @@ export const ConfigSchema = z
       .string()
       .default('No. 42, 3rd Cross, Peenya Industrial Area Phase 2, Bengaluru, Karnataka 560058'),
     COMPANY_CITY: z.string().default('Bengaluru'),
+    /** Checked like a buyer's (format, state code, mod-36 check character: decisions §9). */
     COMPANY_GSTIN: z
       .string()
-      .regex(/^[0-9A-Z]{15}$/, 'must be a 15-character GSTIN')
-      .default('29ABCDE1234F1Z5'),
+      .transform(normaliseGstin)
+      .refine(isValidGstin, 'must be a valid GSTIN (format, state code and check character)')
+      .default('29AABCB1234L1ZR'),
+    /** The company's state: orders delivered inside it pay CGST + SGST, others IGST (§10). */
+    COMPANY_STATE: z
+      .string()
+      .refine((s) => gstStateCode(s) !== null, 'must be a state or union territory of India')
+      .default('Karnataka'),
+    COMPANY_UPI_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, 'must be a UPI id (name@bank)')
+      .default('bangaloretoolworks@okaxis'),
+    COMPANY_BANK_ACCOUNT_NAME: z.string().min(1).default('Bangalore Tool Works Private Limited'),
+    COMPANY_BANK_ACCOUNT_NUMBER: z
+      .string()
+      .regex(/^\d{9,18}$/, 'must be 9 to 18 digits')
+      .default('918020045671234'),
+    COMPANY_BANK_IFSC: z
+      .string()
+      .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'must be an 11-character IFSC')
+      .default('UTIB0000123'),
+    COMPANY_BANK_NAME: z.string().min(1).default('Axis Bank, Peenya Branch, Bengaluru'),
+    /** Tax invoice numbers are <INVOICE_PREFIX>/<FY>/<serial>, at most 16 characters (§10). */
+    INVOICE_PREFIX: z
+      .string()
+      .regex(/^[A-Z0-9]{1,4}$/, 'must be 1 to 4 capital letters or digits')
+      .default('BTW'),
+    COD_MAX_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
     /** Where parcels leave from: delivery zones and dates are measured from here (decisions §11). */
     COMPANY_PINCODE: z
       .string()
@@ -153,6 +181,10 @@ export const ConfigSchema = z
       .string()
       .regex(/^\d{10,11}$/, 'must be a 10- or 11-digit phone number')
       .default('9845012399'),
+  })
+  .refine((c) => c.COMPANY_GSTIN.slice(0, 2) === gstStateCode(c.COMPANY_STATE), {
+    message: 'COMPANY_GSTIN must start with the GST code of COMPANY_STATE',
+    path: ['COMPANY_GSTIN'],
   })
   .refine((c) => !c.S3_ENDPOINT || (c.S3_BUCKET && c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY), {
     message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_ENDPOINT',

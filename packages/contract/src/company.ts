@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CompanyPaymentDetailsSchema } from './payments';
 
 /** Company details served to the web (decisions §8); never includes the e-mail address. */
 export const CompanySchema = z.object({
@@ -10,5 +11,7 @@ export const CompanySchema = z.object({
   city: z.string(),
   gstin: z.string(),
   hours: z.string(),
+  /** How to pay the company (decisions §9). */
+  payment: CompanyPaymentDetailsSchema,
 });
 export type Company = z.infer<typeof CompanySchema>;

@@ -1,47 +1,11 @@
 import { z } from 'zod';
 import { envelope, PINCODE_RE } from './common';
+import { INDIAN_STATES } from './gst';
 
 /* Delivery across India (decisions §11). */
 
-/** The 28 states and 8 union territories, spelled as the checkout's state list spells them. */
-export const INDIAN_STATE_NAMES = [
-  'Andhra Pradesh',
-  'Arunachal Pradesh',
-  'Assam',
-  'Bihar',
-  'Chhattisgarh',
-  'Goa',
-  'Gujarat',
-  'Haryana',
-  'Himachal Pradesh',
-  'Jharkhand',
-  'Karnataka',
-  'Kerala',
-  'Madhya Pradesh',
-  'Maharashtra',
-  'Manipur',
-  'Meghalaya',
-  'Mizoram',
-  'Nagaland',
-  'Odisha',
-  'Punjab',
-  'Rajasthan',
-  'Sikkim',
-  'Tamil Nadu',
-  'Telangana',
-  'Tripura',
-  'Uttar Pradesh',
-  'Uttarakhand',
-  'West Bengal',
-  'Andaman and Nicobar Islands',
-  'Chandigarh',
-  'Dadra and Nagar Haveli and Daman and Diu',
-  'Delhi',
-  'Jammu and Kashmir',
-  'Ladakh',
-  'Lakshadweep',
-  'Puducherry',
-] as const;
+/** The checkout's list of states and union territories (one list, in gst.ts). */
+export const INDIAN_STATE_NAMES = INDIAN_STATES;
 export type IndianStateName = (typeof INDIAN_STATE_NAMES)[number];
 
 export const PINCODE_NOT_FOUND_MESSAGE = 'We could not find this pincode';

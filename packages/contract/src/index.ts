@@ -10,3 +10,6 @@ export * from './addresses';
 export * from './mail';
 export * from './legal';
 export * from './delivery';
+export * from './gst';
+export * from './payments';
+export * from './payments-admin';

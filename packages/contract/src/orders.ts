@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, page, PagingQuerySchema, PINCODE_RE, RupeesSchema, UuidSchema } from './common';
 import { OrderDeliverySchema, ShipmentFieldsSchema, ShipmentSchema } from './delivery';
+import { OrderItemTaxFieldsShape, OrderPaymentFieldsShape, PaymentChoiceShape } from './payments';
 
 export const ORDER_STATUSES = ['PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -48,7 +49,10 @@ export const ShippingSchema = z.object({
 });
 export type Shipping = z.infer<typeof ShippingSchema>;
 
-export const CreateOrderBodySchema = ShippingSchema.extend({ cart_id: UuidSchema });
+export const CreateOrderBodySchema = ShippingSchema.extend({
+  cart_id: UuidSchema,
+  ...PaymentChoiceShape,
+});
 
 /**
  * Header that makes POST /orders and POST /orders/buy-again safe to retry: a repeat with the
@@ -63,7 +67,7 @@ export const IdempotencyKeySchema = z
     /^[A-Za-z0-9_.:-]{8,128}$/,
     'Idempotency-Key must be 8 to 128 letters, digits or the characters - _ . :',
   );
-export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
+export type CreateOrderBody = z.input<typeof CreateOrderBodySchema>;
 
 export const OrderItemSchema = z.object({
   order_item_id: z.string(),
@@ -76,6 +80,7 @@ export const OrderItemSchema = z.object({
   quantity: z.number().int(),
   unit_price: RupeesSchema,
   total_price: RupeesSchema,
+  ...OrderItemTaxFieldsShape,
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -107,6 +112,7 @@ export const OrderSchema = z.object({
   delivery: OrderDeliverySchema.nullable(),
   /** Courier and tracking number given by staff when marking the order SHIPPED. */
   shipment: ShipmentSchema.nullable(),
+  ...OrderPaymentFieldsShape,
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderResponseSchema = envelope(OrderSchema);

@@ -109,3 +109,35 @@ export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof NetworkError) return error.message;
   return fallback;
 }
+
+/**
+ * GET a file (e.g. an invoice PDF) with the bearer token: the body as a Blob, or the server's
+ * error envelope as an ApiError. One refresh-and-retry on 401, like every other call.
+ */
+export async function getFile(path: string, retried = false): Promise<Blob> {
+  const token = getAccessToken();
+  let res: Response;
+  try {
+    res = await fetch(urlOf(path), {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    throw new NetworkError();
+  }
+  if (res.status === 401 && token && !retried && (await refreshAfterUnauthorized())) {
+    return getFile(path, true);
+  }
+  if (!res.ok) {
+    let message = `Request failed (${res.status})`;
+    let code: ErrorCode | undefined;
+    try {
+      const json = (await res.json()) as { message?: string; code?: ErrorCode };
+      message = json.message || message;
+      code = json.code;
+    } catch {
+      // not JSON: keep the generic message
+    }
+    throw new ApiError(res.status, message, code);
+  }
+  return res.blob();
+}

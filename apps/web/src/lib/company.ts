@@ -12,6 +12,12 @@ export const FALLBACK_COMPANY: Company = {
   city: 'Bengaluru',
   gstin: '',
   hours: 'Monday to Saturday, 9:30 am to 6:30 pm',
+  payment: {
+    state: 'Karnataka',
+    upi_id: '',
+    bank: { account_name: '', account_number: '', ifsc: '', bank_name: '' },
+    cod_max_rupees: 50_000,
+  },
 };
 
 export const companyQuery = queryOptions({

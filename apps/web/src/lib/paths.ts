@@ -30,6 +30,7 @@ export const paths = {
   admin: () => '/admin',
   adminOrders: () => '/admin/orders',
   adminOrder: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
+  adminPayments: () => '/admin/payments',
   adminProducts: () => '/admin/products',
   adminNewProduct: () => '/admin/products/new',
   adminProduct: (productId: string) => `/admin/products/${encodeURIComponent(productId)}`,

@@ -8,3 +8,4 @@ export * from './addresses';
 export * from './mail';
 export * from './notify';
 export * from './delivery';
+export * from './payments';

@@ -12,6 +12,8 @@ import { conflict, notFound } from '../../lib/errors';
 import { recordOrderStatusEvent } from '../events/events.service';
 import { queueStatusMail } from '../mail/mail.service';
 import { recordShipment } from '../delivery/delivery.service';
+import { issueTaxInvoice } from '../invoices/invoice-numbering';
+import { onOrderCancelled, type BillingContext } from '../payments/billing.service';
 import { loadOrderDtos, lockOrder, recordStatusChange, restockOrderItems } from './orders.service';
 
 export interface AdminOrdersQuery {
@@ -139,13 +141,19 @@ export async function changeOrderStatus(
     courier?: string;
     tracking_number?: string;
   },
+  ctx?: BillingContext,
 ): Promise<AdminOrder> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
     if (!order) throw notFound('Order not found');
     const refused = transitionError(order.status, input.status);
     if (refused) throw conflict(refused);
-    if (input.status === 'CANCELLED') await restockOrderItems(tx, order.id);
+    if (input.status === 'CANCELLED') {
+      await restockOrderItems(tx, order.id);
+      await onOrderCancelled(tx, order.id, input.staffId);
+    }
+    // The tax invoice is issued in the same transaction that ships the order (decisions §10).
+    if (input.status === 'SHIPPED') await issueTaxInvoice(tx, order.id, ctx);
     await recordShipment(tx, { ...input, orderId: order.id });
     await recordStatusChange(tx, {
       orderId: order.id,

@@ -61,14 +61,18 @@ export async function ordersAdminRoutes(app: App, ctx: AppContext): Promise<void
       },
     },
     async (request) => {
-      const order = await changeOrderStatus(ctx.db, {
-        orderId: request.params.id,
-        status: request.body.status,
-        remarks: request.body.remarks,
-        courier: request.body.courier,
-        tracking_number: request.body.tracking_number,
-        staffId: authOf(request).userId,
-      });
+      const order = await changeOrderStatus(
+        ctx.db,
+        {
+          orderId: request.params.id,
+          status: request.body.status,
+          remarks: request.body.remarks,
+          courier: request.body.courier,
+          tracking_number: request.body.tracking_number,
+          staffId: authOf(request).userId,
+        },
+        ctx,
+      );
       return ok(order, `Order status updated to ${order.status}`);
     },
   );

@@ -155,7 +155,13 @@ export async function ordersRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      const result = await buyAgain(ctx.db, authOf(request).userId, request.body.order_id, key, ctx);
+      const result = await buyAgain(
+        ctx.db,
+        authOf(request).userId,
+        request.body.order_id,
+        key,
+        ctx,
+      );
       return answerPlaced(reply, result);
     },
   );

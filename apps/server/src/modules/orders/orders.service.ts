@@ -14,6 +14,14 @@ import {
   type DeliveryCtx,
 } from '../delivery/delivery.service';
 import { toRupees } from '../../lib/money';
+import { loadBillingViews } from '../payments/billing-views';
+import {
+  onOrderCancelled,
+  paymentChoiceOf,
+  recordOrderBilling,
+  type BillingContext,
+  type PaymentChoiceInput,
+} from '../payments/billing.service';
 
 /* ------------------------------------------------------------------------------------------ */
 /* Reading orders: the contract's Order shape                                                  */
@@ -33,7 +41,7 @@ export const fullAddressOf = (o: {
 export async function loadOrderDtos(db: DbOrTx, orderIds: string[]): Promise<Order[]> {
   if (orderIds.length === 0) return [];
   const ids = [...new Set(orderIds)];
-  const [rows, items, history] = await Promise.all([
+  const [rows, items, history, billing] = await Promise.all([
     db.select().from(orders).where(inArray(orders.id, ids)),
     db
       .select()
@@ -50,6 +58,7 @@ export async function loadOrderDtos(db: DbOrTx, orderIds: string[]): Promise<Ord
       .from(orderStatusHistory)
       .where(inArray(orderStatusHistory.orderId, ids))
       .orderBy(asc(orderStatusHistory.orderId), asc(orderStatusHistory.id)),
+    loadBillingViews(db, ids),
   ]);
   const deliveries = await loadOrderDeliveries(db, ids);
   const itemsByOrder = groupBy(items, (i) => i.orderId);
@@ -91,9 +100,11 @@ export async function loadOrderDtos(db: DbOrTx, orderIds: string[]): Promise<Ord
         quantity: i.quantity,
         unit_price: toRupees(i.unitPaise),
         total_price: toRupees(i.totalPaise),
+        ...billing.item(i.id, i.totalPaise),
       })),
       delivery: deliveries.get(o.id)?.delivery ?? null,
       shipment: deliveries.get(o.id)?.shipment ?? null,
+      ...billing.order(o.id, o),
     });
   }
   return result;
@@ -256,14 +267,14 @@ interface Line {
 export async function placeOrder(
   db: Db,
   userId: string,
-  input: Shipping & { cart_id: string },
+  input: Shipping & { cart_id: string } & PaymentChoiceInput,
   idempotencyKey: string | null,
-  ctx: DeliveryCtx = {},
+  ctx?: BillingContext & DeliveryCtx,
 ): Promise<PlaceResult> {
   const earlier = await findByIdempotencyKey(db, userId, idempotencyKey);
   if (earlier) return { order: earlier, replayed: true };
   // Unknown, other-state or unserviceable pincode: 400 before anything is written (§11).
-  const delivery = await checkDeliveryAddress(db, input, ctx);
+  const delivery = await checkDeliveryAddress(db, input, ctx ?? {});
   const outcome = await db.transaction(async (tx) => {
     // Serializes every order placed from this cart: a second submit waits here, then finds
     // the cart empty (or, with the same key, the order the first one made).
@@ -275,6 +286,7 @@ export async function placeOrder(
     await fillOrder(tx, userId, orderId, lines);
     await rememberAddress(tx, userId, input);
     await recordDeliveryPromise(tx, orderId, delivery);
+    await recordOrderBilling(tx, orderId, input, ctx, delivery.cod_available);
     await clearCart(tx, input.cart_id);
     await queueOrderMail(tx, { kind: 'ORDER_PLACED', orderId });
     return { replayed: false as const, orderId };
@@ -288,7 +300,7 @@ export async function buyAgain(
   userId: string,
   sourceOrderId: string,
   idempotencyKey: string | null,
-  ctx: DeliveryCtx = {},
+  ctx?: BillingContext & DeliveryCtx,
 ): Promise<PlaceResult> {
   const earlier = await findByIdempotencyKey(db, userId, idempotencyKey);
   if (earlier) return { order: earlier, replayed: true };
@@ -312,13 +324,20 @@ export async function buyAgain(
     state: source.state,
     pincode: source.pincode,
   };
-  const delivery = await checkDeliveryAddress(db, shipping, ctx);
+  const delivery = await checkDeliveryAddress(db, shipping, ctx ?? {});
   const outcome = await db.transaction(async (tx) => {
     const orderId = await claimOrder(tx, userId, shipping, idempotencyKey);
     if (!orderId) return { replayed: true as const };
     await fillOrder(tx, userId, orderId, lines);
-    await queueOrderMail(tx, { kind: 'ORDER_PLACED', orderId });
+    await recordOrderBilling(
+      tx,
+      orderId,
+      await paymentChoiceOf(tx, source.id),
+      ctx,
+      delivery.cod_available,
+    );
     await recordDeliveryPromise(tx, orderId, delivery);
+    await queueOrderMail(tx, { kind: 'ORDER_PLACED', orderId });
     return { replayed: false as const, orderId };
   });
   return finish(db, userId, outcome, idempotencyKey);
@@ -342,6 +361,7 @@ export async function cancelMyOrder(
       );
     }
     await restockOrderItems(tx, order.id);
+    await onOrderCancelled(tx, order.id, userId);
     await recordStatusChange(tx, {
       orderId: order.id,
       status: 'CANCELLED',

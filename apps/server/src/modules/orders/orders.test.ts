@@ -125,6 +125,11 @@ describe('POST /orders', () => {
         quantity: 2,
         unit_price: 4599,
         total_price: 9198,
+        // GST particulars (decisions §10): 18%, CGST = SGST = 701.54 inside Karnataka.
+        hsn_code: '',
+        gst_rate: 18,
+        taxable_value: 7794.92,
+        unit: 'piece',
       },
       {
         order_item_id: expect.any(String),
@@ -137,6 +142,10 @@ describe('POST /orders', () => {
         quantity: 3,
         unit_price: 1250.5,
         total_price: 3751.5,
+        hsn_code: '',
+        gst_rate: 18,
+        taxable_value: 3179.24,
+        unit: 'piece',
       },
     ]);
     expect(await stockOf(drill.product.id)).toBe(5);

@@ -12,5 +12,16 @@ export function companyOf(config: Config): Company {
     city: config.COMPANY_CITY,
     gstin: config.COMPANY_GSTIN,
     hours: config.COMPANY_HOURS,
+    payment: {
+      state: config.COMPANY_STATE,
+      upi_id: config.COMPANY_UPI_ID,
+      bank: {
+        account_name: config.COMPANY_BANK_ACCOUNT_NAME,
+        account_number: config.COMPANY_BANK_ACCOUNT_NUMBER,
+        ifsc: config.COMPANY_BANK_IFSC,
+        bank_name: config.COMPANY_BANK_NAME,
+      },
+      cod_max_rupees: config.COD_MAX_RUPEES,
+    },
   };
 }

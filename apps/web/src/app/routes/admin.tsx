@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ClipboardList, Factory, Layers, Mail, Package, Truck } from 'lucide-react';
+import { ClipboardList, Factory, IndianRupee, Layers, Mail, Package, Truck } from 'lucide-react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../lib/paths';
@@ -13,9 +13,14 @@ import { StaffOnly } from '../../features/admin/staff-only';
 import { OutboxScreen } from '../../features/admin-mail/outbox-screen';
 import { DeliverySettingsScreen } from '../../features/delivery/delivery-settings-screen';
 import { OrderDeliveryInfo } from '../../features/delivery/order-delivery-info';
+import { ProformaDownload, TaxInvoiceDownload } from '../../features/invoices/invoice-downloads';
+import { StaffPaymentPanel } from '../../features/payments/staff-payment-actions';
+import { StaffPaymentsScreen } from '../../features/payments/staff-payments-screen';
+import type { AdminOrder } from '@store/contract';
 
 const SECTIONS = [
   { to: paths.adminOrders(), label: 'Orders', icon: ClipboardList },
+  { to: paths.adminPayments(), label: 'Payments', icon: IndianRupee },
   { to: paths.adminProducts(), label: 'Products', icon: Package },
   { to: paths.adminCategories(), label: 'Categories', icon: Layers },
   { to: paths.adminManufacturers(), label: 'Manufacturers', icon: Factory },
@@ -50,6 +55,32 @@ function StaffNav() {
   );
 }
 
+const panel =
+  'rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+
+/** The staff order screen's payment and invoice panels (features/payments, features/invoices). */
+function paymentAndInvoice(order: AdminOrder) {
+  return (
+    <>
+      <section aria-labelledby="staff-payment-heading" className={panel}>
+        <h3 id="staff-payment-heading" className="mb-3 text-base font-semibold">
+          Payment
+        </h3>
+        <StaffPaymentPanel order={order} />
+      </section>
+      <section aria-labelledby="staff-invoice-heading" className={panel}>
+        <h3 id="staff-invoice-heading" className="mb-3 text-base font-semibold">
+          Invoice
+        </h3>
+        <div className="space-y-3">
+          <TaxInvoiceDownload order={order} scope="staff" />
+          {order.invoice ? null : <ProformaDownload order={order} scope="staff" />}
+        </div>
+      </section>
+    </>
+  );
+}
+
 /**
  * /admin/*: the staff console, its own lazy chunk (the storefront bundle does not carry it).
  * Customers see 'Staff access only'; the server refuses their calls with 403 anyway.
@@ -80,6 +111,7 @@ export function Component() {
             path="orders/:orderId"
             element={
               <OrderDetailScreen
+                renderExtra={paymentAndInvoice}
                 renderDelivery={(o) => (
                   <OrderDeliveryInfo
                     delivery={o.delivery}
@@ -91,6 +123,7 @@ export function Component() {
             }
           />
           <Route path="delivery" element={<DeliverySettingsScreen />} />
+          <Route path="payments" element={<StaffPaymentsScreen />} />
           <Route path="products" element={<ProductsScreen />} />
           <Route path="products/new" element={<ProductEditorScreen />} />
           <Route path="products/:productId" element={<ProductEditorScreen />} />

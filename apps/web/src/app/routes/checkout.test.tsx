@@ -127,6 +127,7 @@ describe('Checkout', () => {
       city: 'Bengaluru',
       state: 'Karnataka',
       pincode: '560058',
+      payment_method: 'UPI',
     });
     expect(posts[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   });

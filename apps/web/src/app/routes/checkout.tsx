@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Lock, MapPin, ReceiptText } from 'lucide-react';
+import { ArrowLeft, CreditCard, Lock, MapPin, ReceiptText } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { Shipping } from '@store/contract';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -19,6 +19,14 @@ import {
 import { SHIPPING_FORM_ID, ShippingForm } from '../../features/checkout/shipping-form';
 import { rememberedPincode } from '../../features/delivery/delivery.api';
 import { PincodeAutofill } from '../../features/delivery/pincode-autofill';
+import {
+  EMPTY_PAYMENT_CHOICE,
+  PaymentChoice,
+  paymentChoiceBody,
+  paymentChoiceErrors,
+} from '../../features/payments/payment-choice';
+import { TaxPreview } from '../../features/payments/tax-preview';
+import { useCompany } from '../../lib/company';
 import { ApiError } from '../../lib/api-client';
 import { formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
@@ -57,6 +65,11 @@ export function Component() {
   const [placed, setPlaced] = useState(false);
   const leaving = useRef(false);
   const [attempts] = useState(() => createAttemptKeys());
+  const company = useCompany();
+  const [payment, setPayment] = useState(EMPTY_PAYMENT_CHOICE);
+  const [paymentChecked, setPaymentChecked] = useState(false);
+  // The delivery state as typed, for the GST preview (CGST + SGST or IGST).
+  const [deliveryState, setDeliveryState] = useState('');
 
   const authFailed = cart.error instanceof ApiError && cart.error.isAuth;
 
@@ -78,8 +91,21 @@ export function Component() {
 
   const submit = async (shipping: Shipping) => {
     if (busy || !cart.data) return;
+    const paymentProblems = paymentChoiceErrors(payment);
+    const firstProblem = paymentProblems.gstin ?? paymentProblems.billing_name;
+    if (firstProblem) {
+      setPaymentChecked(true);
+      showToast(firstProblem, 'error');
+      document
+        .querySelector<HTMLInputElement>(
+          paymentProblems.gstin ? 'input[name="gstin"]' : 'input[name="billing_name"]',
+        )
+        ?.focus();
+      return;
+    }
     setBusy(true);
-    const body = { cart_id: cart.data.cart_id, ...shipping };
+    setDeliveryState(shipping.state);
+    const body = { cart_id: cart.data.cart_id, ...shipping, ...paymentChoiceBody(payment) };
     const result = await placeOrder(body, attempts.keyFor(body));
     if (result.success) {
       setPlaced(true);
@@ -166,20 +192,52 @@ export function Component() {
             onChoose={(a) => setChosenId(a?.address_id ?? NEW_ADDRESS)}
             disabled={busy}
           />
-          <ShippingForm
-            key={chosen}
-            defaultValues={
-              chosenAddress
-                ? shippingOf(chosenAddress)
-                : {
-                    customer_name: user?.name ?? '',
-                    phone_number: user?.phone ?? '',
-                    pincode: rememberedPincode(),
-                  }
-            }
-            onSubmit={(values) => void submit(values)}
+          <div
+            onChange={(e) => {
+              const target: EventTarget = e.target;
+              if (target instanceof HTMLSelectElement && target.name === 'state') {
+                setDeliveryState(target.value);
+              }
+            }}
+          >
+            <ShippingForm
+              key={chosen}
+              defaultValues={
+                chosenAddress
+                  ? shippingOf(chosenAddress)
+                  : {
+                      customer_name: user?.name ?? '',
+                      phone_number: user?.phone ?? '',
+                      pincode: rememberedPincode(),
+                    }
+              }
+              onSubmit={(values) => void submit(values)}
+              disabled={busy}
+              renderPincodeExtra={(a) => (
+                <PincodeAutofill
+                  {...a}
+                  onFill={(place) => {
+                    a.fill(place);
+                    setDeliveryState(place.state);
+                  }}
+                />
+              )}
+            />
+          </div>
+          <h2
+            id="payment-heading"
+            className="mt-8 mb-4 flex items-center gap-2 border-t border-slate-200 pt-6 text-lg font-semibold dark:border-slate-800"
+          >
+            <CreditCard className="h-5 w-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+            Payment
+          </h2>
+          <PaymentChoice
+            value={payment}
+            onChange={setPayment}
+            totalRupees={total_amount}
+            codMaxRupees={company.payment.cod_max_rupees}
             disabled={busy}
-            renderPincodeExtra={(a) => <PincodeAutofill {...a} onFill={a.fill} />}
+            showErrors={paymentChecked}
           />
         </section>
 
@@ -226,6 +284,11 @@ export function Component() {
               <dt className="text-slate-600 dark:text-slate-400">Shipping</dt>
               <dd className="text-emerald-700 dark:text-emerald-400">Free</dd>
             </div>
+            <TaxPreview
+              lines={items}
+              deliveryState={deliveryState}
+              companyState={company.payment.state}
+            />
             <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-semibold dark:border-slate-800">
               <dt>Total</dt>
               <dd className="tabular-nums">{formatRupees(total_amount)}</dd>

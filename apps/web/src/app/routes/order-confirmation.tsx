@@ -1,10 +1,14 @@
-import { CheckCircle2, Mail, PackageCheck, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { CheckCircle2, CreditCard, Mail, PackageCheck, Truck } from 'lucide-react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import type { Order } from '@store/contract';
 import { buttonClass } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
+import { ProformaDownload } from '../../features/invoices/invoice-downloads';
 import { OrderStatusBadge } from '../../features/orders/order-status-badge';
 import { OrderDeliveryInfo } from '../../features/delivery/order-delivery-info';
+import { PaymentPanel } from '../../features/payments/payment-panel';
+import { useCompany } from '../../lib/company';
 import { formatDateTime, formatRupees, shortId } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
@@ -38,11 +42,15 @@ export function Component() {
   usePageMeta('Order Confirmed', 'Your order has been placed.');
   const { orderId } = useParams();
   const location = useLocation();
-  const order = (location.state as { order?: unknown } | null)?.order;
+  const placed = (location.state as { order?: unknown } | null)?.order;
+  const company = useCompany();
+  // The order as it stands now (a submitted payment reference updates it).
+  const [latest, setLatest] = useState<Order | null>(null);
 
-  if (!isOrder(order) || (orderId && order.order_id !== orderId)) {
+  if (!isOrder(placed) || (orderId && placed.order_id !== orderId)) {
     return <Navigate to={paths.orders()} replace />;
   }
+  const order = latest?.order_id === placed.order_id ? latest : placed;
 
   return (
     <Container className="max-w-3xl py-10 sm:py-14">
@@ -118,6 +126,22 @@ export function Component() {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section
+        aria-labelledby="payment-heading"
+        className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="payment-heading" className="mb-3 flex items-center gap-2 text-lg font-semibold">
+          <CreditCard className="h-5 w-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
+          Payment
+        </h2>
+        <PaymentPanel
+          order={order}
+          company={company}
+          proforma={<ProformaDownload order={order} />}
+          onSubmitted={setLatest}
+        />
       </section>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">

@@ -1,6 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ClipboardList, MapPin, Package, Phone, UserRound, XCircle } from 'lucide-react';
+import {
+  ArrowLeft,
+  ClipboardList,
+  CreditCard,
+  MapPin,
+  Package,
+  Phone,
+  UserRound,
+  XCircle,
+} from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
@@ -8,7 +17,12 @@ import { LoadingBlock } from '../../components/ui/spinner';
 import { ErrorState } from '../../components/ui/states';
 import { CatalogueImage } from '../../features/catalogue/catalogue-image';
 import { CancelOrderDialog } from '../../features/orders/cancel-order-dialog';
+import { ProformaDownload, TaxInvoiceDownload } from '../../features/invoices/invoice-downloads';
 import { OrderStatusBadge } from '../../features/orders/order-status-badge';
+import { PaymentPanel } from '../../features/payments/payment-panel';
+import { PaymentStatusBadge } from '../../features/payments/payment-status-badge';
+import { useOrderEvents } from '../../features/orders/use-order-events';
+import { useCompany } from '../../lib/company';
 import { OrderTimeline } from '../../features/orders/order-timeline';
 import {
   cancelErrorOf,
@@ -45,6 +59,10 @@ export function Component() {
     enabled: isAuthenticated && orderId !== '',
     refetchOnMount: 'always',
   });
+
+  // Live: a staff member confirming the payment or shipping the order shows here at once.
+  useOrderEvents(isAuthenticated, userId);
+  const company = useCompany();
 
   const sendToLogin = useSendToLogin();
   useEffect(() => {
@@ -114,6 +132,7 @@ export function Component() {
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-bold sm:text-3xl">Order #{shortId(o.order_id)}</h1>
             <OrderStatusBadge status={o.status} />
+            <PaymentStatusBadge payment={o.payment} />
           </div>
           <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
             <div className="flex gap-1">
@@ -163,6 +182,19 @@ export function Component() {
             </h2>
             <div className="mt-5">
               <OrderTimeline order={o} />
+            </div>
+          </section>
+          <section aria-labelledby="payment-heading" className={card}>
+            <h2 id="payment-heading" className="mb-3 flex items-center gap-2 text-lg font-semibold">
+              <CreditCard
+                className="h-5 w-5 text-brand-600 dark:text-brand-400"
+                aria-hidden="true"
+              />
+              Payment
+            </h2>
+            <PaymentPanel order={o} company={company} proforma={<ProformaDownload order={o} />} />
+            <div className="mt-4 border-t border-slate-100 pt-4 dark:border-slate-800">
+              <TaxInvoiceDownload order={o} />
             </div>
           </section>
           <section aria-labelledby="delivery-heading" className={card}>
@@ -252,6 +284,27 @@ export function Component() {
               <dt className="text-slate-600 dark:text-slate-400">Items</dt>
               <dd>{o.total_items}</dd>
             </div>
+            <div className="flex justify-between">
+              <dt className="text-slate-600 dark:text-slate-400">Taxable value</dt>
+              <dd className="tabular-nums">{formatRupees(o.tax.taxable_value)}</dd>
+            </div>
+            {o.tax.supply_type === 'INTRA_STATE' ? (
+              <>
+                <div className="flex justify-between">
+                  <dt className="text-slate-600 dark:text-slate-400">CGST</dt>
+                  <dd className="tabular-nums">{formatRupees(o.tax.cgst)}</dd>
+                </div>
+                <div className="flex justify-between">
+                  <dt className="text-slate-600 dark:text-slate-400">SGST</dt>
+                  <dd className="tabular-nums">{formatRupees(o.tax.sgst)}</dd>
+                </div>
+              </>
+            ) : (
+              <div className="flex justify-between">
+                <dt className="text-slate-600 dark:text-slate-400">IGST</dt>
+                <dd className="tabular-nums">{formatRupees(o.tax.igst)}</dd>
+              </div>
+            )}
             <div className="flex justify-between text-base font-semibold">
               <dt>Total</dt>
               <dd className="tabular-nums">{formatRupees(o.total_amount)}</dd>

@@ -24,6 +24,7 @@ import { useLoginOnAuthError, useSendToLogin } from '../../features/orders/use-l
 import { useOrderEvents } from '../../features/orders/use-order-events';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
+import { PaymentStatusBadge } from '../../features/payments/payment-status-badge';
 import { getAccessToken, useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 
@@ -179,6 +180,7 @@ export function Component() {
                 <OrderCard
                   key={order.order_id}
                   order={order}
+                  badges={<PaymentStatusBadge payment={order.payment} />}
                   busy={buyAgain.isPending}
                   renderImage={(item) => (
                     <CatalogueImage

@@ -206,9 +206,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function OrderDetail({
   order,
+  extra,
   renderDelivery,
 }: {
   order: AdminOrder;
+  extra?: ReactNode;
   renderDelivery?: (order: AdminOrder) => ReactNode;
 }) {
   return (
@@ -299,6 +301,7 @@ function OrderDetail({
         <Section title="Update status">
           <StatusActions order={order} />
         </Section>
+        {extra}
         <Section title="Delivery">
           <dl className="space-y-2 text-sm">
             <div className="flex gap-2">
@@ -336,11 +339,16 @@ function OrderDetail({
   );
 }
 
-/** One order for staff: items, address, history, and the status actions. */
+/**
+ * One order for staff: items, address, history, and the status actions. `renderExtra` and
+ * `renderDelivery` add panels the route composes from other features (payment, invoices,
+ * delivery promise and shipment).
+ */
 export function OrderDetailScreen({
+  renderExtra,
   renderDelivery,
 }: {
-  /** The delivery promise and shipment (the delivery feature's view), composed by the route. */
+  renderExtra?: (order: AdminOrder) => ReactNode;
   renderDelivery?: (order: AdminOrder) => ReactNode;
 } = {}) {
   const { orderId = '' } = useParams();
@@ -397,7 +405,7 @@ export function OrderDetailScreen({
           ? ` · Last updated ${formatDateTime(order.status_updated_at)}`
           : ''}
       </p>
-      <OrderDetail order={order} renderDelivery={renderDelivery} />
+      <OrderDetail order={order} extra={renderExtra?.(order)} renderDelivery={renderDelivery} />
     </div>
   );
 }

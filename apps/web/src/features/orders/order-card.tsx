@@ -18,10 +18,19 @@ export interface OrderCardProps {
   onCancel: () => void;
   /** An Order Again request is in progress (for this or another card). */
   busy: boolean;
+  /** More badges beside the status (the route composes e.g. the payment status). */
+  badges?: ReactNode;
 }
 
 /** One order of My Orders (spec §2). */
-export function OrderCard({ order, renderImage, onOrderAgain, onCancel, busy }: OrderCardProps) {
+export function OrderCard({
+  order,
+  renderImage,
+  onOrderAgain,
+  onCancel,
+  busy,
+  badges,
+}: OrderCardProps) {
   const placed = formatDateTime(order.created_at);
   const updated = formatDateTime(order.status_updated_at);
   const previews = order.order_items.slice(0, PREVIEW_ITEMS);
@@ -40,6 +49,7 @@ export function OrderCard({ order, renderImage, onOrderAgain, onCancel, busy }: 
               Order #{shortId(order.order_id)}
             </h2>
             <OrderStatusBadge status={order.status} />
+            {badges}
           </div>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Placed on {placed}</p>
           {updated !== placed ? (

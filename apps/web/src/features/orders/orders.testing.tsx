@@ -133,7 +133,38 @@ export function makeItem(overrides: Partial<OrderItem> = {}): OrderItem {
     quantity: 1,
     unit_price: 4599,
     total_price: 4599,
+    hsn_code: '8467',
+    gst_rate: 18,
+    taxable_value: 3897.46,
+    unit: 'piece',
     ...overrides,
+  };
+}
+
+/** Payment and GST fields of a fresh UPI order (decisions §9, §10); tax left at zero. */
+export function paymentFieldsOf(total: number) {
+  return {
+    payment: {
+      method: 'UPI' as const,
+      status: 'PENDING' as const,
+      amount_due: total,
+      reference: null,
+      paid_at: null,
+      upi_uri: `upi://pay?pa=shop%40okaxis&pn=Shop&am=${total.toFixed(2)}&cu=INR&tn=Order`,
+      history: [],
+    },
+    tax: {
+      place_of_supply: 'Karnataka (29)',
+      supply_type: 'INTRA_STATE' as const,
+      taxable_value: total,
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+      total_tax: 0,
+    },
+    invoice: null,
+    gstin: null,
+    billing_name: null,
   };
 }
 
@@ -160,6 +191,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     order_items: items,
     delivery: null,
     shipment: null,
+    ...paymentFieldsOf(items.reduce((n, i) => n + i.total_price, 0)),
     ...overrides,
   };
 }

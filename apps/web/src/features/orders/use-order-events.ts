@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { OrderEvent } from '@store/contract';
+import type { Order, OrderEvent, Page } from '@store/contract';
 import { api } from '../../lib/api-client';
 import { shortId } from '../../lib/format';
 import { getAccessToken } from '../../lib/session';
@@ -19,6 +19,19 @@ interface PollAnswer {
 const isOrderStatusEvent = (e: OrderEvent) =>
   e.eventType === 'CUSTOMER_ORDER_STATUS' && e.action === 'REFRESH' && e.entityType === 'ORDER';
 
+/** The order's status as cached (its detail, else any list page), or null when unknown. */
+function cachedStatusOf(client: QueryClient, userId: string | null, orderId: string) {
+  const detail = client.getQueryData<Order>(orderQueries.detail(userId, orderId).queryKey);
+  if (detail) return detail.status;
+  for (const [, page] of client.getQueriesData<Page<Order>>({
+    queryKey: orderQueries.lists(userId),
+  })) {
+    const found = page?.content.find((o) => o.order_id === orderId);
+    if (found) return found.status;
+  }
+  return null;
+}
+
 /**
  * Applies one event (spec §4 Live order updates): the order's status in the list, its update
  * time set to now, the cancel flag cleared when it can no longer be cancelled, and an info toast.
@@ -27,6 +40,13 @@ const isOrderStatusEvent = (e: OrderEvent) =>
 export function applyOrderEvent(client: QueryClient, userId: string | null, event: OrderEvent) {
   if (!isOrderStatusEvent(event)) return;
   const { orderId, status } = event.metadata;
+  if (cachedStatusOf(client, userId, orderId) === status) {
+    // The status did not change: something else did (a payment, decisions §9). Refetch.
+    void client.invalidateQueries({ queryKey: orderQueries.detail(userId, orderId).queryKey });
+    void client.invalidateQueries({ queryKey: orderQueries.lists(userId) });
+    showToast(`Order #${shortId(orderId)} payment updated`, 'info');
+    return;
+  }
   const now = new Date().toISOString();
   patchCachedOrder(client, userId, orderId, (o) => ({
     ...o,

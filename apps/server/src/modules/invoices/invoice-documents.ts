@@ -1,0 +1,50 @@
+import type { Order } from '@store/contract';
+import type { DbOrTx } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { loadOrderDto } from '../orders/orders.service';
+import type { BillingContext } from '../payments/billing.service';
+import { billingConfig } from '../payments/billing.service';
+import { renderInvoicePdf } from './invoice-pdf';
+import { buildInvoiceView } from './invoice-view';
+import { PAYMENT_MESSAGES } from '@store/contract';
+
+async function orderOrThrow(db: DbOrTx, orderId: string): Promise<Order> {
+  const order = await loadOrderDto(db, orderId);
+  if (!order) throw notFound('Order not found');
+  return order;
+}
+
+/**
+ * The proforma invoice of an order that is not cancelled (decisions §10): the payment
+ * instructions and the tax the order will carry. For the customer's mail and the download.
+ */
+export async function renderProformaPdf(
+  db: DbOrTx,
+  orderId: string,
+  ctx?: BillingContext,
+): Promise<Buffer> {
+  const order = await orderOrThrow(db, orderId);
+  if (order.status === 'CANCELLED') {
+    throw conflict('A cancelled order has no proforma invoice');
+  }
+  return renderInvoicePdf(buildInvoiceView(order, billingConfig(ctx), 'PROFORMA', null));
+}
+
+/** The tax invoice of a shipped order; before it ships, 409 (decisions §10). */
+export async function renderTaxInvoicePdf(
+  db: DbOrTx,
+  orderId: string,
+  ctx?: BillingContext,
+): Promise<Buffer> {
+  const order = await orderOrThrow(db, orderId);
+  if (!order.invoice) throw conflict(PAYMENT_MESSAGES.invoiceNotIssued);
+  return renderInvoicePdf(
+    buildInvoiceView(order, billingConfig(ctx), 'TAX_INVOICE', order.invoice),
+  );
+}
+
+/** File names for downloads: invoice-BTW-26-27-00042.pdf, proforma-3F2A9C1D.pdf. */
+export const invoiceFileName = (order: { invoice: { number: string } | null }) =>
+  `invoice-${(order.invoice?.number ?? 'draft').replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
+export const proformaFileName = (orderId: string) =>
+  `proforma-${orderId.slice(0, 8).toUpperCase()}.pdf`;

@@ -1,0 +1,307 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { InvoiceView } from './invoice-view';
+
+const require = createRequire(import.meta.url);
+/** DejaVu Sans (npm dejavu-fonts-ttf, free licence): has the rupee sign U+20B9. */
+const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** ₹1,23,456.78 (en-IN grouping). */
+export const rupees = (paise: number) => `₹${inr.format(paise / 100)}`;
+const amount = (paise: number) => inr.format(paise / 100);
+const indiaDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(iso));
+
+const PAYMENT_METHOD_NAMES = {
+  UPI: 'UPI',
+  BANK_TRANSFER: 'Bank transfer (NEFT/RTGS/IMPS)',
+  COD: 'Cash on delivery',
+} as const;
+
+interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right' | 'center';
+}
+
+const INK = '#111827';
+const MUTED = '#4b5563';
+const RULE = '#9ca3af';
+const SHADE = '#f3f4f6';
+
+/** Renders a tax or proforma invoice (A4, real text) into a PDF buffer. */
+export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 36,
+    info: {
+      Title: `${view.title} ${view.number}`,
+      Author: view.supplier.name,
+      Subject: `Order ${view.orderNumber}`,
+    },
+  });
+  doc.registerFont('regular', FONT_REGULAR);
+  doc.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const right = left + width;
+
+  /* Header: supplier and title */
+  doc
+    .fillColor(INK)
+    .font('bold')
+    .fontSize(15)
+    .text(view.supplier.name, left, 36, {
+      width: width * 0.6,
+    });
+  doc.font('regular').fontSize(8.5).fillColor(MUTED);
+  doc.text(view.supplier.address, { width: width * 0.6 });
+  doc.text(`Phone: +91 ${view.supplier.phone}`, { width: width * 0.6 });
+  doc
+    .fillColor(INK)
+    .font('bold')
+    .text(`GSTIN: ${view.supplier.gstin}`, { width: width * 0.6 });
+  doc.font('regular').text(`State: ${view.supplier.state}`, { width: width * 0.6 });
+  const headerBottom = doc.y;
+
+  doc.font('bold').fontSize(16).fillColor(INK);
+  doc.text(view.title, left + width * 0.6, 36, { width: width * 0.4, align: 'right' });
+  doc.font('regular').fontSize(8.5).fillColor(MUTED);
+  doc.text(
+    view.kind === 'TAX_INVOICE' ? 'Original for recipient' : 'Not a tax invoice',
+    left + width * 0.6,
+    doc.y,
+    { width: width * 0.4, align: 'right' },
+  );
+  let y = Math.max(headerBottom, doc.y) + 10;
+  doc.moveTo(left, y).lineTo(right, y).lineWidth(1).strokeColor(INK).stroke();
+  y += 8;
+
+  /* Invoice particulars | buyer */
+  const half = width / 2 - 8;
+  const facts: [string, string][] = [
+    [view.kind === 'TAX_INVOICE' ? 'Invoice No.' : 'Proforma No.', view.number],
+    [view.kind === 'TAX_INVOICE' ? 'Invoice Date' : 'Date', indiaDate(view.date)],
+    ['Order No.', view.orderNumber],
+    ['Order Date', indiaDate(view.orderDate)],
+    ['Place of Supply', view.placeOfSupply],
+    ['Reverse charge', 'No'],
+    ['Payment', `${PAYMENT_METHOD_NAMES[view.payment.method]} (${view.payment.status})`],
+  ];
+  if (view.payment.reference) facts.push(['Payment reference', view.payment.reference]);
+  let fy = y;
+  doc.fontSize(8.5);
+  for (const [k, v] of facts) {
+    doc.font('regular').fillColor(MUTED).text(`${k}:`, left, fy, { width: 88 });
+    doc
+      .font('bold')
+      .fillColor(INK)
+      .text(v, left + 90, fy, { width: half - 90 });
+    fy = doc.y + 2;
+  }
+
+  const bx = left + width / 2 + 8;
+  doc.font('bold').fontSize(9).fillColor(INK).text('Bill to', bx, y, { width: half });
+  doc.font('regular').fontSize(8.5);
+  if (view.buyer.legalName) {
+    doc.font('bold').text(view.buyer.legalName, bx, doc.y, { width: half });
+    doc.font('regular');
+  } else {
+    doc.font('bold').text(view.buyer.name, bx, doc.y, { width: half });
+    doc.font('regular');
+  }
+  if (view.buyer.gstin) doc.text(`GSTIN: ${view.buyer.gstin}`, bx, doc.y, { width: half });
+  else doc.fillColor(MUTED).text('Unregistered buyer (B2C)', bx, doc.y, { width: half });
+  doc.fillColor(INK).text(`State: ${view.buyer.state}`, bx, doc.y, { width: half });
+  doc.moveDown(0.4);
+  doc.font('bold').fontSize(9).text('Ship to', bx, doc.y, { width: half });
+  doc.font('regular').fontSize(8.5);
+  doc.text(view.buyer.name, bx, doc.y, { width: half });
+  doc.text(view.buyer.address, bx, doc.y, { width: half });
+  doc.text(`Phone: +91 ${view.buyer.phone}`, bx, doc.y, { width: half });
+  y = Math.max(fy, doc.y) + 12;
+
+  /* Lines */
+  const intra = view.supplyType === 'INTRA_STATE';
+  const taxCols: Column[] = intra
+    ? [
+        { title: 'CGST', width: 54, align: 'right' },
+        { title: 'SGST', width: 54, align: 'right' },
+      ]
+    : [{ title: 'IGST', width: 70, align: 'right' }];
+  const fixed: Column[] = [
+    { title: '#', width: 16, align: 'center' },
+    { title: 'Description', width: 0, align: 'left' },
+    { title: 'HSN', width: 40, align: 'left' },
+    { title: 'Qty', width: 26, align: 'right' },
+    { title: 'Unit', width: 30, align: 'left' },
+    { title: 'Rate', width: 54, align: 'right' },
+    { title: 'Taxable value', width: 60, align: 'right' },
+    { title: 'GST %', width: 30, align: 'right' },
+    ...taxCols,
+    { title: 'Amount', width: 60, align: 'right' },
+  ];
+  const used = fixed.reduce((s, c) => s + c.width, 0);
+  const cols = fixed.map((c) => (c.width === 0 ? { ...c, width: width - used } : c));
+  const pad = 3;
+  const row = (cells: string[], opts: { bold?: boolean; shade?: boolean; size?: number }) => {
+    doc.font(opts.bold ? 'bold' : 'regular').fontSize(opts.size ?? 7.5);
+    const heights = cells.map((text, i) =>
+      doc.heightOfString(text, { width: (cols[i]?.width ?? 0) - 2 * pad }),
+    );
+    const h = Math.max(...heights) + 2 * pad;
+    if (y + h > doc.page.height - doc.page.margins.bottom - 150) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
+    if (opts.shade) doc.rect(left, y, width, h).fill(SHADE);
+    let x = left;
+    cells.forEach((text, i) => {
+      const col = cols[i];
+      if (!col) return;
+      doc
+        .fillColor(INK)
+        .text(text, x + pad, y + pad, { width: col.width - 2 * pad, align: col.align });
+      x += col.width;
+    });
+    y += h;
+    doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  };
+  doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  row(
+    cols.map((c) => c.title),
+    { bold: true, shade: true },
+  );
+  for (const l of view.lines) {
+    row(
+      [
+        String(l.position),
+        `${l.description}\nSKU ${l.sku}`,
+        l.hsn,
+        String(l.quantity),
+        l.unit,
+        amount(l.ratePaise),
+        amount(l.taxablePaise),
+        `${l.gstRate}%`,
+        ...(intra ? [amount(l.cgstPaise), amount(l.sgstPaise)] : [amount(l.igstPaise)]),
+        amount(l.totalPaise),
+      ],
+      {},
+    );
+  }
+
+  /* Totals */
+  y += 8;
+  const totals: [string, string][] = [['Taxable value', rupees(view.totals.taxablePaise)]];
+  if (intra) {
+    totals.push(['CGST', rupees(view.totals.cgstPaise)], ['SGST', rupees(view.totals.sgstPaise)]);
+  } else {
+    totals.push(['IGST', rupees(view.totals.igstPaise)]);
+  }
+  totals.push(['Total tax', rupees(view.totals.taxPaise)]);
+  const tw = 220;
+  const tx = right - tw;
+  doc.fontSize(8.5);
+  for (const [k, v] of totals) {
+    doc.font('regular').fillColor(MUTED).text(k, tx, y, { width: 120 });
+    doc
+      .font('regular')
+      .fillColor(INK)
+      .text(v, tx + 120, y, { width: tw - 120, align: 'right' });
+    y = doc.y + 3;
+  }
+  doc.rect(tx, y, tw, 20).fill(SHADE);
+  doc.font('bold').fontSize(10).fillColor(INK);
+  doc.text(view.kind === 'TAX_INVOICE' ? 'Invoice total' : 'Amount payable', tx + 4, y + 5, {
+    width: 120,
+  });
+  doc.text(rupees(view.totals.totalPaise), tx + 120, y + 5, { width: tw - 124, align: 'right' });
+  y += 28;
+
+  doc.font('regular').fontSize(8.5).fillColor(MUTED).text('Amount in words:', left, y);
+  doc.font('bold').fillColor(INK).text(view.amountInWords, left, doc.y, { width });
+  y = doc.y + 6;
+  doc
+    .font('regular')
+    .fillColor(MUTED)
+    .text(
+      'Prices include GST. ' +
+        (intra ? 'Supply within the state: CGST and SGST.' : 'Supply to another state: IGST.') +
+        ' Reverse charge: No.',
+      left,
+      y,
+      { width },
+    );
+  y = doc.y + 10;
+
+  /* Payment details (proforma) or declaration (tax invoice) */
+  if (view.kind === 'PROFORMA') {
+    doc.font('bold').fontSize(9).fillColor(INK).text('How to pay', left, y);
+    doc.font('regular').fontSize(8.5);
+    doc.text(`UPI: ${view.payment.upiId}`);
+    doc.text(
+      `Bank transfer: ${view.payment.bank.accountName}, A/c No. ${view.payment.bank.accountNumber}, ` +
+        `IFSC ${view.payment.bank.ifsc}, ${view.payment.bank.bankName}`,
+      { width },
+    );
+    doc.text(`Please quote order ${view.orderNumber} with your payment.`, { width });
+    doc
+      .fillColor(MUTED)
+      .text(
+        'This proforma invoice is not a tax invoice; the tax invoice is issued when the order ships.',
+        {
+          width,
+        },
+      );
+  } else {
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(
+        'Declaration: we declare that this invoice shows the actual price of the goods described and that all particulars are true and correct.',
+        left,
+        y,
+        { width: width * 0.55 },
+      );
+  }
+
+  /* Signatory */
+  const sy = Math.max(doc.y + 16, y);
+  doc.font('bold').fontSize(9).fillColor(INK);
+  doc.text(`For ${view.supplier.name}`, right - 200, sy, { width: 200, align: 'right' });
+  doc
+    .moveTo(right - 160, sy + 42)
+    .lineTo(right, sy + 42)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .text('Authorised Signatory', right - 200, sy + 46, {
+      width: 200,
+      align: 'right',
+    });
+  doc
+    .fontSize(7.5)
+    .fillColor(MUTED)
+    .text('This is a computer-generated document.', left, sy + 46, { width: 250 });
+
+  doc.end();
+  return done;
+}

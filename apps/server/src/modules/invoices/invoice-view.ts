@@ -1,0 +1,149 @@
+import { gstStateCode, placeOfSupplyOf, type Order } from '@store/contract';
+import type { Config } from '../../config';
+import { toPaise } from '../../lib/money';
+import { shortOrderNumber } from '../payments/billing.service';
+import { amountInWords } from './amount-in-words';
+
+export type DocumentKind = 'TAX_INVOICE' | 'PROFORMA';
+
+export interface InvoiceLineView {
+  position: number;
+  description: string;
+  sku: string;
+  hsn: string;
+  quantity: number;
+  unit: string;
+  /** Taxable value of one unit (paise, rounded), as invoices show the rate before tax. */
+  ratePaise: number;
+  taxablePaise: number;
+  gstRate: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+/** Everything a tax or proforma invoice shows: built once, rendered by invoice-pdf.ts. */
+export interface InvoiceView {
+  kind: DocumentKind;
+  title: string;
+  /** The tax invoice number, or the proforma's reference (PI-<short order number>). */
+  number: string;
+  /** ISO instant of issue (the invoice's issue, or the order's placing for a proforma). */
+  date: string;
+  orderNumber: string;
+  orderDate: string;
+  supplier: {
+    name: string;
+    address: string;
+    gstin: string;
+    state: string;
+    phone: string;
+  };
+  buyer: {
+    name: string;
+    legalName: string | null;
+    gstin: string | null;
+    address: string;
+    phone: string;
+    state: string;
+  };
+  placeOfSupply: string;
+  supplyType: 'INTRA_STATE' | 'INTER_STATE';
+  lines: InvoiceLineView[];
+  totals: {
+    taxablePaise: number;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+    taxPaise: number;
+    totalPaise: number;
+  };
+  amountInWords: string;
+  payment: {
+    method: Order['payment']['method'];
+    status: Order['payment']['status'];
+    reference: string | null;
+    upiId: string;
+    bank: { accountName: string; accountNumber: string; ifsc: string; bankName: string };
+  };
+}
+
+/** One view model for both documents, from the order answer and the configuration. */
+export function buildInvoiceView(
+  order: Order,
+  config: Config,
+  kind: DocumentKind,
+  invoice: { number: string; issued_at: string } | null,
+): InvoiceView {
+  const intra = order.tax.supply_type === 'INTRA_STATE';
+  const lines = order.order_items.map((item, i): InvoiceLineView => {
+    const totalPaise = toPaise(item.total_price);
+    const taxablePaise = toPaise(item.taxable_value);
+    const taxPaise = totalPaise - taxablePaise;
+    return {
+      position: i + 1,
+      description: item.product_name,
+      sku: item.product_sku,
+      hsn: item.hsn_code,
+      quantity: item.quantity,
+      unit: item.unit,
+      ratePaise: Math.round(taxablePaise / item.quantity),
+      taxablePaise,
+      gstRate: item.gst_rate,
+      cgstPaise: intra ? taxPaise / 2 : 0,
+      sgstPaise: intra ? taxPaise / 2 : 0,
+      igstPaise: intra ? 0 : taxPaise,
+      totalPaise,
+    };
+  });
+  const totalPaise = toPaise(order.total_amount);
+  const supplierState = `${config.COMPANY_STATE} (${gstStateCode(config.COMPANY_STATE) ?? ''})`;
+  return {
+    kind,
+    title: kind === 'TAX_INVOICE' ? 'TAX INVOICE' : 'PROFORMA INVOICE',
+    number: invoice?.number ?? `PI-${shortOrderNumber(order.order_id)}`,
+    date: invoice?.issued_at ?? order.created_at,
+    orderNumber: shortOrderNumber(order.order_id),
+    orderDate: order.created_at,
+    supplier: {
+      name: config.COMPANY_NAME,
+      address: config.COMPANY_ADDRESS,
+      gstin: config.COMPANY_GSTIN,
+      state: supplierState,
+      phone: config.COMPANY_PHONE,
+    },
+    buyer: {
+      name: order.customer_name,
+      legalName: order.billing_name,
+      gstin: order.gstin,
+      address: order.full_address,
+      phone: order.phone_number,
+      state: placeOfSupplyOf(order.state),
+    },
+    placeOfSupply: order.tax.place_of_supply,
+    supplyType: order.tax.supply_type,
+    lines,
+    totals: {
+      taxablePaise: toPaise(order.tax.taxable_value),
+      cgstPaise: toPaise(order.tax.cgst),
+      sgstPaise: toPaise(order.tax.sgst),
+      igstPaise: toPaise(order.tax.igst),
+      taxPaise: toPaise(order.tax.total_tax),
+      totalPaise,
+    },
+    amountInWords: amountInWords(totalPaise),
+    payment: {
+      method: order.payment.method,
+      status: order.payment.status,
+      reference: order.payment.reference,
+      upiId: config.COMPANY_UPI_ID,
+      bank: {
+        accountName: config.COMPANY_BANK_ACCOUNT_NAME,
+        accountNumber: config.COMPANY_BANK_ACCOUNT_NUMBER,
+        ifsc: config.COMPANY_BANK_IFSC,
+        bankName: config.COMPANY_BANK_NAME,
+      },
+    },
+  };
+}

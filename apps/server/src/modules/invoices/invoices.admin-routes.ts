@@ -1,0 +1,51 @@
+import { IdParamsSchema } from '@store/contract';
+import type { AppContext } from '../../context';
+import type { App } from '../../lib/fastify';
+import { getAdminOrder } from '../orders/orders-admin.service';
+import {
+  invoiceFileName,
+  proformaFileName,
+  renderProformaPdf,
+  renderTaxInvoicePdf,
+} from './invoice-documents';
+import { sendPdf } from './invoices.routes';
+
+/** Staff invoice downloads, under /api/admin. */
+export async function invoicesAdminRoutes(app: App, ctx: AppContext): Promise<void> {
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/orders/:id/invoice',
+    {
+      schema: {
+        tags: ['staff'],
+        security,
+        summary: "Any order's tax invoice (PDF)",
+        description: 'Before the order ships: 409 "The invoice is issued when the order ships".',
+        params: IdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const order = await getAdminOrder(ctx.db, request.params.id);
+      const pdf = await renderTaxInvoicePdf(ctx.db, order.order_id, ctx);
+      return sendPdf(reply, pdf, invoiceFileName(order));
+    },
+  );
+
+  app.get(
+    '/orders/:id/proforma',
+    {
+      schema: {
+        tags: ['staff'],
+        security,
+        summary: "Any open order's proforma invoice (PDF)",
+        params: IdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const order = await getAdminOrder(ctx.db, request.params.id);
+      const pdf = await renderProformaPdf(ctx.db, order.order_id, ctx);
+      return sendPdf(reply, pdf, proformaFileName(order.order_id));
+    },
+  );
+}

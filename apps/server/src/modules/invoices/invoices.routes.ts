@@ -1,0 +1,63 @@
+import type { FastifyReply } from 'fastify';
+import { IdParamsSchema } from '@store/contract';
+import type { AppContext } from '../../context';
+import type { App } from '../../lib/fastify';
+import { authOf } from '../../plugins/auth';
+import { getMyOrder } from '../orders/orders.service';
+import {
+  invoiceFileName,
+  proformaFileName,
+  renderProformaPdf,
+  renderTaxInvoicePdf,
+} from './invoice-documents';
+
+/** Sends a PDF as a download that is never cached (it carries personal details). */
+export function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+/** Customer invoice downloads (decisions §10); another user's order is 404. */
+export async function invoicesRoutes(app: App, ctx: AppContext): Promise<void> {
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/orders/:id/invoice',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['invoices'],
+        security,
+        summary: 'The tax invoice of a shipped order (application/pdf)',
+        description: 'Before the order ships: 409 "The invoice is issued when the order ships".',
+        params: IdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const order = await getMyOrder(ctx.db, authOf(request).userId, request.params.id);
+      const pdf = await renderTaxInvoicePdf(ctx.db, order.order_id, ctx);
+      return sendPdf(reply, pdf, invoiceFileName(order));
+    },
+  );
+
+  app.get(
+    '/orders/:id/proforma',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['invoices'],
+        security,
+        summary: 'The proforma invoice of an order that is not cancelled (application/pdf)',
+        params: IdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const order = await getMyOrder(ctx.db, authOf(request).userId, request.params.id);
+      const pdf = await renderProformaPdf(ctx.db, order.order_id, ctx);
+      return sendPdf(reply, pdf, proformaFileName(order.order_id));
+    },
+  );
+}

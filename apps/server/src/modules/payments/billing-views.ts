@@ -1,0 +1,123 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { OrderPayment, OrderStatus, PaymentStatus } from '@store/contract';
+import type { DbOrTx } from '../../db/client';
+import { invoices, orderBilling, orderItemTaxes, paymentHistory } from '../../db/schema/index';
+import { toRupees } from '../../lib/money';
+
+/** Payment statuses in which the customer still owes the order total. */
+export const AWAITING_PAYMENT: readonly PaymentStatus[] = ['PENDING', 'SUBMITTED'];
+
+type BillingRow = typeof orderBilling.$inferSelect;
+type ItemTaxRow = typeof orderItemTaxes.$inferSelect;
+
+/** What order answers need about paying and GST, read in one go for a page of orders. */
+export interface BillingViews {
+  /** The fields OrderSchema gains (payment, tax, invoice, gstin, billing_name). */
+  order(
+    orderId: string,
+    order: { status: OrderStatus; totalPaise: number; state: string },
+  ): {
+    payment: OrderPayment;
+    tax: {
+      place_of_supply: string;
+      supply_type: 'INTRA_STATE' | 'INTER_STATE';
+      taxable_value: number;
+      cgst: number;
+      sgst: number;
+      igst: number;
+      total_tax: number;
+    };
+    invoice: { number: string; issued_at: string } | null;
+    gstin: string | null;
+    billing_name: string | null;
+  };
+  /** The fields OrderItemSchema gains (hsn_code, gst_rate, taxable_value). */
+  item(
+    orderItemId: string,
+    totalPaise: number,
+  ): {
+    hsn_code: string;
+    gst_rate: number;
+    taxable_value: number;
+    unit: string;
+  };
+}
+
+export async function loadBillingViews(db: DbOrTx, orderIds: string[]): Promise<BillingViews> {
+  const ids = [...new Set(orderIds)];
+  const [billing, itemTaxes, history, invoiceRows] =
+    ids.length === 0
+      ? [[], [], [], []]
+      : await Promise.all([
+          db.select().from(orderBilling).where(inArray(orderBilling.orderId, ids)),
+          db.select().from(orderItemTaxes).where(inArray(orderItemTaxes.orderId, ids)),
+          db
+            .select()
+            .from(paymentHistory)
+            .where(inArray(paymentHistory.orderId, ids))
+            .orderBy(asc(paymentHistory.orderId), asc(paymentHistory.id)),
+          db
+            .select({
+              orderId: invoices.orderId,
+              number: invoices.number,
+              issuedAt: invoices.issuedAt,
+            })
+            .from(invoices)
+            .where(inArray(invoices.orderId, ids)),
+        ]);
+  const billingById = new Map<string, BillingRow>(billing.map((b) => [b.orderId, b]));
+  const itemById = new Map<string, ItemTaxRow>(itemTaxes.map((t) => [t.orderItemId, t]));
+  const invoiceById = new Map(invoiceRows.map((i) => [i.orderId, i]));
+  const historyById = new Map<string, (typeof paymentHistory.$inferSelect)[]>();
+  for (const h of history) {
+    const list = historyById.get(h.orderId);
+    if (list) list.push(h);
+    else historyById.set(h.orderId, [h]);
+  }
+  return {
+    order(orderId, o) {
+      const b = billingById.get(orderId);
+      const inv = invoiceById.get(orderId);
+      const status: PaymentStatus = b?.paymentStatus ?? 'PENDING';
+      const open = AWAITING_PAYMENT.includes(status) && o.status !== 'CANCELLED';
+      const taxPaise = b ? b.cgstPaise + b.sgstPaise + b.igstPaise : 0;
+      return {
+        payment: {
+          method: b?.paymentMethod ?? 'UPI',
+          status,
+          amount_due: open ? toRupees(o.totalPaise) : 0,
+          reference: b?.paymentReference ?? null,
+          paid_at: b?.paidAt ? b.paidAt.toISOString() : null,
+          upi_uri: open && b?.paymentMethod === 'UPI' ? b.upiUri : null,
+          history: (historyById.get(orderId) ?? []).map((h) => ({
+            status: h.status,
+            changed_at: h.changedAt.toISOString(),
+            reference: h.reference,
+            remarks: h.remarks,
+          })),
+        },
+        tax: {
+          place_of_supply: b?.placeOfSupply ?? o.state,
+          supply_type: b?.supplyType ?? 'INTRA_STATE',
+          taxable_value: toRupees(b ? b.taxablePaise : o.totalPaise),
+          cgst: toRupees(b?.cgstPaise ?? 0),
+          sgst: toRupees(b?.sgstPaise ?? 0),
+          igst: toRupees(b?.igstPaise ?? 0),
+          total_tax: toRupees(taxPaise),
+        },
+        invoice: inv ? { number: inv.number, issued_at: inv.issuedAt.toISOString() } : null,
+        gstin: b?.gstin ?? null,
+        billing_name: b?.billingName ?? null,
+      };
+    },
+    item(orderItemId, totalPaise) {
+      const t = itemById.get(orderItemId);
+      return {
+        hsn_code: t?.hsnCode ?? '',
+        gst_rate: t?.gstRate ?? 0,
+        taxable_value: toRupees(t ? t.taxablePaise : totalPaise),
+        unit: t?.unit ?? 'piece',
+      };
+    },
+  };
+}
