@@ -118,7 +118,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   registerErrorHandler(app);
   registerAuth(app, ctx);
-  registerHardening(app);
+  registerHardening(app, ctx);
 
   await app.register(
     async (api) => {

@@ -1,12 +1,15 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldError } from '@store/contract';
+import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
+import { registerRateLimits } from './rate-limit';
 
 /**
  * Request-wide guards every route gets without asking (docs/security.md):
  * - no NUL character (U+0000) anywhere in the body, query or path parameters: PostgreSQL
  *   cannot store it in text, so it is refused as a 400 naming the field before validation;
+ * - rate limits (plugins/rate-limit.ts), attached to routes as they are registered;
  * - `Cache-Control: no-store` on every /api/auth answer (tokens and profile stay out of caches);
  * - Node's own refusals before Fastify sees a request (431, 400 on a broken request line)
  *   answer the store's envelope (see `clientErrorHandler`).
@@ -50,7 +53,8 @@ export function nulErrors(
 
 const isAuthPath = (url: string) => url.startsWith('/api/auth/') || url.startsWith('/api/auth?');
 
-export function registerHardening(app: FastifyInstance) {
+export function registerHardening(app: FastifyInstance, ctx: AppContext) {
+  registerRateLimits(app, ctx);
   app.addHook('preValidation', async (request) => {
     const errors = nulErrors(request);
     if (errors.length > 0) throw new AppError('invalid_data', errors[0]!.message, errors);
