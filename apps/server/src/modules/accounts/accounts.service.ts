@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
+import { assertPasswordAllowed } from './password-policy';
 import {
   ipKey,
   pairKey,
@@ -110,6 +111,7 @@ export async function registerUser(
   input: RegisterBody,
   role: Role = 'USER',
 ): Promise<UserMetadata> {
+  assertPasswordAllowed(input.password);
   const email = emailOrNull(input.email);
   if (await findUserByPhone(db, input.phone)) {
     throw new AppError('conflict', MESSAGES.phoneTaken, [
@@ -245,6 +247,7 @@ export async function createOrPromoteAdmin(
     const user = await registerUser(db, { ...input, email: undefined }, 'ADMIN');
     return { action: 'created', user };
   }
+  assertPasswordAllowed(input.password);
   const samePassword = await verifyPassword(existing.passwordHash, input.password);
   const passwordHash =
     samePassword && !needsRehash(existing.passwordHash)
