@@ -92,7 +92,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('SIGKILL while customers place 
     // The store before the crash: 3 products and 10 customers, written straight to the data dir.
     const database = await openDatabase({ dataDir });
     await runMigrations(database);
-    const products = [];
+    const products: { id: string; slug: string }[] = [];
     for (let i = 0; i < 3; i++) {
       products.push((await createProduct(database.db, { stock: STOCK, price: 250 + i })).product);
     }
@@ -161,7 +161,6 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('SIGKILL while customers place 
 
     // Started again on the same data: the lock of the dead process is taken over.
     const second = await startServer();
-    let ordered = new Map<string, number>();
     const found = new Map<string, Order>();
     for (const [c, phone] of phones.entries()) {
       const login = await call<{ access_token: string }>(
@@ -195,7 +194,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('SIGKILL while customers place 
       expect(items(stored!)).toEqual(items(order));
       expect(stored!.total_amount).toBe(order.total_amount);
     }
-    ordered = new Map();
+    const ordered = new Map<string, number>();
     for (const order of found.values()) {
       for (const item of order.order_items) {
         ordered.set(item.product_id, (ordered.get(item.product_id) ?? 0) + item.quantity);
