@@ -5,8 +5,8 @@ import { buildApp } from '../../app';
 import { registerAuth } from '../../plugins/auth';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { registerRateLimits } from '../../plugins/rate-limit';
-import { createTestApp, json, type TestApp } from '../../../test/helpers';
-import { uniquePhone } from '../../../test/fixtures';
+import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers';
+import { createUser, uniquePhone, type TestUser } from '../../../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,6 +15,7 @@ beforeAll(async () => {
     RATE_LIMIT_SEARCH_PER_MIN: 5,
     RATE_LIMIT_REGISTER_PER_HOUR: 3,
     RATE_LIMIT_PINCODE_PER_MIN: 2,
+    RATE_LIMIT_PAYMENT_REFERENCE_PER_HOUR: 2,
   });
 });
 afterAll(async () => {
@@ -112,6 +113,21 @@ describe('rate limits', () => {
       const refused = await lookup('/api/pincodes/560003');
       expect(refused.statusCode).toBe(429);
       expect(json(refused).message).toMatch(/^Too many pincode lookups\./);
+      // payment references count per signed-in user, not per address
+      const [asha, ravi] = [await createUser(t), await createUser(t)];
+      const submit = (who: TestUser) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/orders/00000000-0000-4000-8000-000000000001/payment-reference',
+          headers: bearer(who.accessToken),
+          remoteAddress: '198.51.100.52',
+        });
+      expect((await submit(asha)).statusCode).toBe(200);
+      expect((await submit(asha)).statusCode).toBe(200);
+      const tooMany = await submit(asha);
+      expect(tooMany.statusCode).toBe(429);
+      expect(json(tooMany).message).toMatch(/^Too many payment references were submitted\./);
+      expect((await submit(ravi)).statusCode).toBe(200);
       // config.rateLimit on a route of its own
       const other = (ip: string) =>
         app.inject({ method: 'GET', url: '/api/other/1', remoteAddress: ip });
