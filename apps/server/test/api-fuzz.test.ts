@@ -370,9 +370,9 @@ beforeAll(async () => {
   await addToCart(t, user, made[1]!.id, 2);
   pools = { uuids: [], slugs: [] };
   await refreshPools();
-});
+}, 180_000);
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 // On PGlite (the PostgreSQL pass of `npm test`, with TEST_DATABASE_URL, skips it: its write
