@@ -142,7 +142,9 @@ function caseArb(op: Operation, pools: Pools): fc.Arbitrary<Case> {
     op.pathParams.forEach((param, i) => {
       const v = String(values[i] ?? '');
       const encoded =
-        /^%[0-9a-f]{2}/i.test(v) || v === '..' ? v : encodeURIComponent(v.replace(/[\uD800-\uDFFF]/g, '?'));
+        /^%[0-9a-f]{2}/i.test(v) || v === '..'
+          ? v
+          : encodeURIComponent(v.replace(/[\uD800-\uDFFF]/g, '?'));
       p = p.replace(`{${param.name}}`, encoded || 'x');
     });
     return p;
