@@ -15,6 +15,7 @@ import type { App } from './lib/fastify';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerAuth } from './plugins/auth';
 import { registerWeb } from './plugins/web';
+import { clientErrorHandler, frameworkErrors, registerHardening } from './plugins/hardening';
 import { webDistDir } from './paths';
 import { systemRoutes } from './modules/system/system.routes';
 import { catalogueRoutes } from './modules/catalogue/storefront/catalogue.routes';
@@ -72,6 +73,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.config.TRUST_PROXY,
     return503OnClosing: true,
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -125,6 +128,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   registerErrorHandler(app);
   registerAuth(app, ctx);
+  registerHardening(app, ctx);
 
   await app.register(
     async (api) => {

@@ -91,7 +91,10 @@ export const ConfigSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    /** Failed sign-ins for one phone from one IP before that pair is locked for LOGIN_LOCK_S. */
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    /** Failed sign-ins for one phone from all IPs together before the phone is locked. */
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
     /** Failed sign-ins from one IP (any phone) before it is locked for LOGIN_LOCK_S. */
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
     LOGIN_LOCK_S: z.coerce
@@ -99,6 +102,15 @@ export const ConfigSchema = z
       .int()
       .min(1)
       .default(15 * 60),
+    /** Rate limits shared by every server process (docs/decisions/100); 'false' turns them off. */
+    RATE_LIMITS_ENABLED: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    RATE_LIMIT_SEARCH_PER_MIN: z.coerce.number().int().min(1).default(120),
+    RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_PINCODE_PER_MIN: z.coerce.number().int().min(1).default(60),
+    RATE_LIMIT_PAYMENT_REFERENCE_PER_HOUR: z.coerce.number().int().min(1).default(10),
     COMPANY_NAME: z.string().default('Bangalore Tool Works'),
     COMPANY_TAGLINE: z.string().default('Industrial tools and equipment, shipped across India'),
     COMPANY_PHONE: z

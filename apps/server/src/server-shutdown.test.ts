@@ -16,8 +16,11 @@ describe('graceful shutdown', () => {
     const address = t.app.server.address();
     if (!address || typeof address === 'string') throw new Error('no address');
     const url = `http://127.0.0.1:${address.port}/api/health`;
+    // Wait for the server to have the request, not for a clock: Node emits 'request' after
+    // Fastify's own listener has routed it (synchronously), so close() starts with it in flight.
+    const arrived = new Promise<void>((resolve) => t.app.server.once('request', () => resolve()));
     const inFlight = fetch(url);
-    await new Promise((r) => setTimeout(r, 5));
+    await arrived;
     const closing = t.app.close();
     const res = await inFlight;
     expect(res.status).toBe(200);

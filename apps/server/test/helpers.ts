@@ -55,6 +55,8 @@ export async function createTestApp(
       DATABASE_URL: databaseUrl,
       DB_POOL_SIZE: 10,
       SEED_DEMO: 'false',
+      // Tests inject thousands of requests from one address; rate-limit tests turn them on.
+      RATE_LIMITS_ENABLED: 'false',
       ...overrides,
     },
   );

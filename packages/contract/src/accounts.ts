@@ -17,7 +17,8 @@ const OptionalEmailSchema = z
 const PasswordSchema = z
   .string()
   .min(8, 'Password must be at least 8 characters')
-  .max(128, 'Password must be at most 128 characters');
+  .max(128, 'Password must be at most 128 characters')
+  .refine((v) => v.trim() !== '', 'Password cannot be only spaces');
 
 export const RegisterBodySchema = z.object({
   name: NameSchema,

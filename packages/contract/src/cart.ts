@@ -35,8 +35,9 @@ export const CartResponseSchema = envelope(CartSchema);
 
 export const CartTypeParamsSchema = z.object({ cartType: CartTypeSchema });
 
-const QuantitySchema = z.coerce
-  .number()
+/** A JSON number (never coerced: `null`, `""`, `"0x10"` or `true` are refused, issue 16). */
+const QuantitySchema = z
+  .number({ error: 'Quantity must be a number' })
   .int('Quantity must be a whole number')
   .max(999, 'Quantity must be at most 999');
 

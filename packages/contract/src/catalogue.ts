@@ -111,12 +111,20 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const boolParam = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** Highest price filter in rupees: bounded before SQL (paise must fit a PostgreSQL integer). */
+export const MAX_PRICE_FILTER_RUPEES = 10_000_000;
+const PriceFilterSchema = (name: string) =>
+  z.coerce
+    .number()
+    .nonnegative(`${name} must be 0 or more`)
+    .max(MAX_PRICE_FILTER_RUPEES, `${name} must be at most ${MAX_PRICE_FILTER_RUPEES}`);
+
 export const ProductSearchQuerySchema = PagingQuerySchema.extend({
   categoryId: UuidSchema.optional(),
   manufacturerId: UuidSchema.optional(),
   q: z.string().trim().max(200).optional(),
-  minPrice: z.coerce.number().nonnegative().optional(),
-  maxPrice: z.coerce.number().nonnegative().optional(),
+  minPrice: PriceFilterSchema('minPrice').optional(),
+  maxPrice: PriceFilterSchema('maxPrice').optional(),
   inStock: boolParam.optional(),
   sort: z.enum(PRODUCT_SORTS).default('relevance'),
 });

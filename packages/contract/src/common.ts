@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  'unprocessable',
   'out_of_stock',
   'rate_limited',
   'payload_too_large',

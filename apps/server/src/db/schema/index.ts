@@ -9,3 +9,4 @@ export * from './mail';
 export * from './notify';
 export * from './delivery';
 export * from './payments';
+export * from './rate-limits';

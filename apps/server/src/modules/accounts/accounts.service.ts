@@ -13,8 +13,10 @@ import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
+import { assertPasswordAllowed } from './password-policy';
 import {
   ipKey,
+  pairKey,
   phoneKey,
   recordFailure,
   recordSuccess,
@@ -109,6 +111,7 @@ export async function registerUser(
   input: RegisterBody,
   role: Role = 'USER',
 ): Promise<UserMetadata> {
+  assertPasswordAllowed(input.password);
   const email = emailOrNull(input.email);
   if (await findUserByPhone(db, input.phone)) {
     throw new AppError('conflict', MESSAGES.phoneTaken, [
@@ -146,18 +149,27 @@ export async function login(
   client: ClientInfo,
 ): Promise<LoginResult> {
   const { db, config } = ctx;
-  const phoneRule: ThrottleRule = { key: phoneKey(input.phone), max: config.LOGIN_MAX_FAILURES };
+  // No lock-out weapon (issue 16): a few failures lock only this phone from this address; the
+  // phone itself locks everywhere only at a much higher count (guesses from many addresses).
+  const pairRule: ThrottleRule = {
+    key: pairKey(input.phone, client.ip),
+    max: config.LOGIN_MAX_FAILURES,
+  };
+  const phoneRule: ThrottleRule = {
+    key: phoneKey(input.phone),
+    max: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  };
   const ipRule: ThrottleRule = { key: ipKey(client.ip), max: config.LOGIN_MAX_FAILURES_PER_IP };
   await sweepThrottle(db, config.LOGIN_LOCK_S);
-  await reserveAttempt(db, [ipRule, phoneRule], config.LOGIN_LOCK_S);
+  await reserveAttempt(db, [ipRule, pairRule, phoneRule], config.LOGIN_LOCK_S);
 
   const user = await findUserByPhone(db, input.phone);
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !matches) {
-    await recordFailure(db, [ipRule, phoneRule], config.LOGIN_LOCK_S);
+    await recordFailure(db, [ipRule, pairRule, phoneRule], config.LOGIN_LOCK_S);
     throw new AppError('unauthorized', MESSAGES.badCredentials);
   }
-  await recordSuccess(db, phoneRule, ipRule);
+  await recordSuccess(db, [pairRule, phoneRule], ipRule);
   if (needsRehash(user.passwordHash)) {
     const passwordHash = await hashPassword(input.password);
     await db
@@ -235,6 +247,7 @@ export async function createOrPromoteAdmin(
     const user = await registerUser(db, { ...input, email: undefined }, 'ADMIN');
     return { action: 'created', user };
   }
+  assertPasswordAllowed(input.password);
   const samePassword = await verifyPassword(existing.passwordHash, input.password);
   const passwordHash =
     samePassword && !needsRehash(existing.passwordHash)

@@ -17,6 +17,8 @@ export interface ThrottleRule {
 }
 
 export const phoneKey = (phone: string) => `phone:${phone}`;
+/** One phone from one client address: the key that locks after a few failures (issue 16). */
+export const pairKey = (phone: string, ip: string) => `pair:${phone}@${ip}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
 
 const t = sql.raw('"login_throttle"');
@@ -88,8 +90,14 @@ export async function recordFailure(db: DbOrTx, rules: ThrottleRule[], lockSecon
 }
 
 /** After a correct password: the phone starts afresh; the IP gets this attempt back. */
-export async function recordSuccess(db: DbOrTx, phone: ThrottleRule, ip: ThrottleRule) {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, phone.key));
+export async function recordSuccess(
+  db: DbOrTx,
+  phone: ThrottleRule | ThrottleRule[],
+  ip: ThrottleRule,
+) {
+  for (const rule of Array.isArray(phone) ? phone : [phone]) {
+    await db.delete(loginThrottle).where(eq(loginThrottle.key, rule.key));
+  }
   await db
     .update(loginThrottle)
     .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })

@@ -72,7 +72,6 @@ describe.skipIf(Boolean(multiInstanceSkipReason))(title, () => {
       await new Promise((r) => setTimeout(r, 10));
     }
 
-    const changedAt = Date.now();
     const change = await b.app.inject({
       method: 'PATCH',
       url: `/api/admin/orders/${order.order_id}/status`,
@@ -82,8 +81,7 @@ describe.skipIf(Boolean(multiInstanceSkipReason))(title, () => {
     expect(change.statusCode, change.body).toBe(200);
 
     const res = await held;
-    const elapsed = Date.now() - changedAt;
-    expect(elapsed).toBeLessThan(1000);
+    // No clock: the poll (held for up to 20 s) answered with the event, so the change woke it.
     const body = json<PollBody>(res).data;
     expect(body.events.map((e) => e.metadata)).toEqual([
       { orderId: order.order_id, status: 'CONFIRMED' },

@@ -25,6 +25,7 @@ import {
   placeOrder,
   type PlaceResult,
 } from './orders.service';
+import { idempotencyOf, withIdempotencyKey } from '../idempotency/idempotency.service';
 
 /** The optional Idempotency-Key header, validated; absent means "no retry protection". */
 function idempotencyKeyOf(request: FastifyRequest): string | null {
@@ -70,7 +71,10 @@ export async function ordersRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      const result = await placeOrder(ctx.db, authOf(request).userId, request.body, key, ctx);
+      const userId = authOf(request).userId;
+      const result = await withIdempotencyKey(ctx.db, idempotencyOf(request, userId, key), () =>
+        placeOrder(ctx.db, userId, request.body, key, ctx),
+      );
       return answerPlaced(reply, result);
     },
   );
@@ -155,12 +159,9 @@ export async function ordersRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      const result = await buyAgain(
-        ctx.db,
-        authOf(request).userId,
-        request.body.order_id,
-        key,
-        ctx,
+      const userId = authOf(request).userId;
+      const result = await withIdempotencyKey(ctx.db, idempotencyOf(request, userId, key), () =>
+        buyAgain(ctx.db, userId, request.body.order_id, key, ctx),
       );
       return answerPlaced(reply, result);
     },
