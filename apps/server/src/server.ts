@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { ensureDemoPicturesAtStart } from './modules/catalogue/demo/demo-pictures';
 import { seedIfEmpty } from './modules/catalogue/demo/seed';
 import { copyLocalPicturesToSharedStore } from './modules/catalogue/images/import-local';
+import { registerOrderDocumentsInMail } from './modules/invoices/invoice-mail';
 import { createMailSender } from './modules/mail/mail-sender';
 import { loadPincodeDirectory } from './modules/delivery/directory/pincode-directory';
 
@@ -17,6 +18,7 @@ async function main() {
   if (config.SEED_DEMO) await seedIfEmpty(ctx, app.log);
   await copyLocalPicturesToSharedStore(ctx, app.log);
   await ensureDemoPicturesAtStart(ctx, app.log);
+  registerOrderDocumentsInMail();
   const mailSender = createMailSender(ctx, { logger: app.log });
 
   let closing = false;

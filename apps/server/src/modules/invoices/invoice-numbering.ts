@@ -66,8 +66,7 @@ export async function issueTaxInvoice(
     serial: counter.serial,
     issuedAt,
   });
-  // HOOK (mail, decisions §12): queue the "order shipped" mail with this tax invoice attached
-  // here, in the same transaction (renderTaxInvoicePdf(db, orderId, ctx) from
-  // ./invoice-documents once committed, or render it in the background sender).
+  // The shipped mail (queued by the status change in this transaction) carries this invoice:
+  // the sender renders it when it sends (payments/order-documents-mail.ts).
   return { number, issuedAt };
 }

@@ -3,6 +3,8 @@ import type { AdminOrder, Order, Page, PaymentQueue, PaymentStatus } from '@stor
 import type { Db, Tx } from '../../db/client';
 import { orderBilling, orders, paymentHistory } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
+import { toRupees } from '../../lib/money';
+import { queuePaymentReceivedMail } from '../mail/mail.service';
 import { recordOrderStatusEvent } from '../events/events.service';
 import { getAdminOrder } from '../orders/orders-admin.service';
 import { getMyOrder, lockOrder } from '../orders/orders.service';
@@ -152,7 +154,15 @@ export async function changePaymentByStaff(
         remarks: 'Payment received for a cancelled order: refund due',
       });
     }
-    // HOOK (mail, decisions §12): queue the "payment received" mail here, in this transaction.
+    // The customer's "payment received" mail, queued in this transaction (decisions §12).
+    const [total] = await tx
+      .select({ paise: orders.totalPaise })
+      .from(orders)
+      .where(eq(orders.id, order.id));
+    await queuePaymentReceivedMail(tx, order.id, {
+      amount: total ? toRupees(total.paise) : null,
+      reference: input.reference ?? billing.reference,
+    });
   });
   return getAdminOrder(db, input.orderId);
 }
