@@ -57,8 +57,10 @@ export function SavedAddressesCard({
       onError: (e) => showToast(messageOf(e, 'Failed to delete the address'), 'error'),
     });
 
+  // Keyed apart from the address view: React must not turn the clicked Edit button into the
+  // Save button in place (the browser would then submit the form on that very click).
   const form = (id: string | undefined, defaults: Partial<Shipping>) => (
-    <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+    <div key="form" className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
       {renderForm({ defaultValues: defaults, onSubmit: submit(id), disabled: save.isPending })}
       <div className="mt-4 flex gap-2">
         <Button type="submit" form={formId} size="sm" disabled={save.isPending}>
@@ -107,7 +109,10 @@ export function SavedAddressesCard({
             {editing === a.address_id ? (
               form(a.address_id, shippingOf(a))
             ) : (
-              <div className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-start sm:justify-between dark:border-slate-700">
+              <div
+                key="view"
+                className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-start sm:justify-between dark:border-slate-700"
+              >
                 <div className="min-w-0 text-sm">
                   <p className="font-semibold">
                     {a.customer_name} · {a.phone_number}
