@@ -331,7 +331,7 @@ async function main() {
     printComparison(pick(compared), null, columns);
     console.log('');
     console.log('This build beside the compared build (in brackets: this / compared):');
-    printComparison(pick(results), pick(compared), columns);
+    printComparison(pick(results), pick(compared), columns, 'this build / compared build');
   }
   const targetsMet = Object.entries(results).map(([name, f]) => {
     const misses = [

@@ -27,6 +27,7 @@ export function printComparison(
   rows: Record<string, Record<string, number | undefined>>,
   previous: Record<string, Record<string, number | undefined>> | null,
   columns: [string, string][],
+  ratioOf = 'this run / previous run',
 ) {
   const cells = Object.entries(rows).map(([name, row]) => [
     name,
@@ -39,5 +40,5 @@ export function printComparison(
   console.log(line(header));
   for (const c of cells) console.log(line(c));
   if (!previous) console.log('(no previous run to compare with)');
-  else console.log('(in brackets: this run / previous run)');
+  else console.log(`(in brackets: ${ratioOf})`);
 }

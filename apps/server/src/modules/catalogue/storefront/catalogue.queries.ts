@@ -231,21 +231,13 @@ export async function selectSearchPage(
   const p = new Params();
   const where = whereClause({ query }, p);
   const order = relevanceOrder(query, p);
-  // Ranks and counts every match on the narrow row (id and the ranking keys) and builds the
-  // summary columns (maker, categories array) only for the page: with thousands of matches
-  // the per-row category subquery was most of a first search's time (docs/decisions/133).
   const rows = await queryRows<ProductRow & { total: number }>(
     db,
-    `select ${SUMMARY_COLUMNS}, top.total
-       from (select p.id, count(*) over ()::int as total,
-                    row_number() over (order by ${order}) as rank
-               from ${FROM}
-              where ${where}
-              order by rank
-              limit ${p.add(limit, 'int')} offset ${p.add(offset, 'int')}) top
-       join products p on p.id = top.id
-       join manufacturers m on m.id = p.manufacturer_id
-      order by top.rank`,
+    `select ${SUMMARY_COLUMNS}, count(*) over ()::int as total
+       from ${FROM}
+      where ${where}
+      order by ${order}
+      limit ${p.add(limit, 'int')} offset ${p.add(offset, 'int')}`,
     p.values,
   );
   if (rows.length > 0) return { rows, total: rows[0]?.total ?? 0 };
