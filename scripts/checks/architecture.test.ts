@@ -12,9 +12,12 @@ const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
 
 async function restrictedImports(file: string, specifier: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import { x } from '${specifier}';\nexport const y = x;\n`, {
-    filePath: path.join(root, file),
-  });
+  const [result] = await eslint.lintText(
+    `import { x } from '${specifier}';\nexport const y = x;\n`,
+    {
+      filePath: path.join(root, file),
+    },
+  );
   return (result?.messages ?? [])
     .filter((m) => m.ruleId === 'no-restricted-imports')
     .map((m) => m.message);
@@ -25,11 +28,19 @@ const forbidden: [string, string, RegExp][] = [
   // web ↔ server, from every web zone (the merged rules must keep the broad one)
   ['apps/web/src/app/routes/probe.tsx', '../../../../server/src/app', /never imports the server/],
   ['apps/web/src/features/cart/probe.tsx', '@store/server', /never imports the server/],
-  ['apps/web/src/features/orders/probe.ts', '../../../../server/src/db/client', /never imports the server/],
+  [
+    'apps/web/src/features/orders/probe.ts',
+    '../../../../server/src/db/client',
+    /never imports the server/,
+  ],
   ['apps/web/src/components/ui/probe.tsx', '@store/server', /never imports the server/],
   ['apps/web/src/lib/probe.ts', '../../../server/src/config', /never imports the server/],
   ['apps/server/src/app-probe.ts', '@store/web', /never imports the web/],
-  ['apps/server/src/modules/orders/probe.service.ts', '../../../../web/src/lib/format', /never imports the web/],
+  [
+    'apps/server/src/modules/orders/probe.service.ts',
+    '../../../../web/src/lib/format',
+    /never imports the web/,
+  ],
   ['apps/server/src/modules/cart/probe.routes.ts', '@store/web', /never imports the web/],
   ['apps/server/src/db/probe.ts', '../../../web/src/main', /never imports the web/],
   // feature → feature
@@ -40,7 +51,11 @@ const forbidden: [string, string, RegExp][] = [
   // ui → api, ui → features
   ['apps/web/src/components/ui/probe.tsx', '../../lib/api-client', /never fetch/],
   ['apps/web/src/components/ui/probe.tsx', '@tanstack/react-query', /never fetch/],
-  ['apps/web/src/components/ui/probe.tsx', '../../features/cart/cart.api', /do not import features/],
+  [
+    'apps/web/src/components/ui/probe.tsx',
+    '../../features/cart/cart.api',
+    /do not import features/,
+  ],
   ['apps/web/src/lib/probe.ts', '../features/cart/cart.api', /lib does not import/],
   // db → modules
   ['apps/server/src/db/probe.ts', '../modules/catalogue/search.service', /knows no domain/],
@@ -66,7 +81,10 @@ const allowed: [string, string][] = [
 describe('import zones', () => {
   it.each(forbidden)('%s may not import %s', async (file, specifier, message) => {
     const messages = await restrictedImports(file, specifier);
-    expect(messages.some((m) => message.test(m)), messages.join('\n') || 'no error').toBe(true);
+    expect(
+      messages.some((m) => message.test(m)),
+      messages.join('\n') || 'no error',
+    ).toBe(true);
   });
 
   it.each(allowed)('%s may import %s', async (file, specifier) => {
@@ -77,9 +95,14 @@ describe('import zones', () => {
 describe('import graph', () => {
   it('has no import cycle', () => {
     const graph = importGraph(
-      ['apps/server/src', 'apps/server/test', 'apps/web/src', 'packages/contract/src', 'e2e', 'scripts'].map(
-        (p) => path.join(root, p),
-      ),
+      [
+        'apps/server/src',
+        'apps/server/test',
+        'apps/web/src',
+        'packages/contract/src',
+        'e2e',
+        'scripts',
+      ].map((p) => path.join(root, p)),
     );
     expect(graph.size).toBeGreaterThan(100);
     const cycles = findCycles(graph).map((c) => c.map((f) => path.relative(root, f)));

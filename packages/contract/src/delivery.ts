@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, PINCODE_RE } from './common';
 import { INDIAN_STATES } from './gst';
 
-/* Delivery across India (decisions §11). */
+/* Delivery across India (decisions.md §11 "Delivery"). */
 
 /** The checkout's list of states and union territories (one list, in gst.ts). */
 export const INDIAN_STATE_NAMES = INDIAN_STATES;

@@ -37,7 +37,12 @@ describe('seedFirstScreen', () => {
     expect(seedFirstScreen(client)).toBe(0);
     block('not json');
     expect(seedFirstScreen(client)).toBe(0);
-    block(JSON.stringify([['not a key', 1], [['k'], null]]));
+    block(
+      JSON.stringify([
+        ['not a key', 1],
+        [['k'], null],
+      ]),
+    );
     expect(seedFirstScreen(client)).toBe(0);
     expect(client.getQueryCache().getAll()).toHaveLength(0);
   });

@@ -305,9 +305,7 @@ describe('login throttling', () => {
   it('does not let a burst of parallel guesses past the limit', async () => {
     const user = await createUser(tt, { password: PASSWORD });
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        attempt(user.phone, `wrong-password-${i}`, '192.0.2.1'),
-      ),
+      Array.from({ length: 10 }, (_, i) => attempt(user.phone, `wrong-password-${i}`, '192.0.2.1')),
     );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(3);

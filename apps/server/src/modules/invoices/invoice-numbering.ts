@@ -20,7 +20,7 @@ export function financialYearOf(at: Date): string {
   return `${yy(start)}-${yy(start + 1)}`;
 }
 
-/** '<prefix>/<FY>/<serial, 5 digits>', e.g. BTW/26-27/00042 (decisions §10). */
+/** '<prefix>/<FY>/<serial, 5 digits>', e.g. BTW/26-27/00042 (decisions.md §10 "GST and invoices"). */
 export const invoiceNumberOf = (prefix: string, fy: string, serial: number) =>
   `${prefix}/${fy}/${String(serial).padStart(5, '0')}`;
 

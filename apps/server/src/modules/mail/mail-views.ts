@@ -90,7 +90,7 @@ export function setPaymentInstructionsProvider(provider: PaymentInstructionsProv
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** The shipment the delivery module adds to an order (decisions §11), when present. */
+/** The shipment the delivery module adds to an order (decisions.md §11 "Delivery"), when present. */
 function shipmentOf(
   order: Order,
 ): { courier: string | null; tracking_number: string | null } | null {

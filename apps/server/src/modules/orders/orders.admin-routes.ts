@@ -11,7 +11,7 @@ import { ok } from '../../lib/reply';
 import { authOf } from '../../plugins/auth';
 import { changeOrderStatus, getAdminOrder, listAdminOrders } from './orders-admin.service';
 
-/** Staff order calls (decisions §6), under /api/admin (ADMIN only; USER 403, guest 401). */
+/** Staff order calls (decisions.md §6 "Orders"), under /api/admin (ADMIN only; USER 403, guest 401). */
 export async function ordersAdminRoutes(app: App, ctx: AppContext): Promise<void> {
   const security = [{ bearer: [] }];
 

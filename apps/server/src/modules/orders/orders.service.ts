@@ -27,7 +27,7 @@ import {
 /* Reading orders: the contract's Order shape                                                  */
 /* ------------------------------------------------------------------------------------------ */
 
-/** Statuses in which the customer may still cancel (decisions §6). */
+/** Statuses in which the customer may still cancel (decisions.md §6 "Orders"). */
 export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['PLACED', 'CONFIRMED'];
 
 export const fullAddressOf = (o: {
@@ -126,7 +126,7 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   return map;
 }
 
-/** The caller's orders, newest first, in the paging shape of decisions §1. */
+/** The caller's orders, newest first, in the paging shape of decisions.md §1 "Shape of the whole". */
 export async function listMyOrders(
   db: Db,
   userId: string,
@@ -263,7 +263,7 @@ interface Line {
   quantity: number;
 }
 
-/** Places an order from the caller's cart (decisions §6). */
+/** Places an order from the caller's cart (decisions.md §6 "Orders"). */
 export async function placeOrder(
   db: Db,
   userId: string,

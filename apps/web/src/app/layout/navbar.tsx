@@ -31,7 +31,10 @@ export function Navbar() {
   }
 
   return (
-    <header data-site-nav className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+    <header
+      data-site-nav
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95"
+    >
       <Container className="flex h-16 items-center gap-3">
         <button
           type="button"

@@ -45,7 +45,7 @@ const card =
 
 const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
-/** /orders/{orderId}: Order Details (spec §2, §4). */
+/** /orders/{orderId}: Order Details (store-spec.md §2 "Screens and routes", §4). */
 export function Component() {
   const { orderId = '' } = useParams();
   usePageMeta(

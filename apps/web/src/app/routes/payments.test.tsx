@@ -4,8 +4,19 @@ import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Company } from '@store/contract';
-import { makeOrder, mockApi, ok, signIn, signOut, testQueryClient } from '../../features/orders/orders.testing';
-import { EMPTY_PAYMENT_CHOICE, PaymentChoice, paymentChoiceErrors } from '../../features/payments/payment-choice';
+import {
+  makeOrder,
+  mockApi,
+  ok,
+  signIn,
+  signOut,
+  testQueryClient,
+} from '../../features/orders/orders.testing';
+import {
+  EMPTY_PAYMENT_CHOICE,
+  PaymentChoice,
+  paymentChoiceErrors,
+} from '../../features/payments/payment-choice';
 import { PaymentPanel } from '../../features/payments/payment-panel';
 import { TaxPreview } from '../../features/payments/tax-preview';
 

@@ -1,10 +1,5 @@
 import { useCallback, type ChangeEvent, type ReactNode } from 'react';
-import {
-  useForm,
-  useWatch,
-  type FieldErrors,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { ShippingSchema, type Shipping, type ShippingField } from '@store/contract';
@@ -81,7 +76,7 @@ export interface ShippingFormProps {
 }
 
 /**
- * Shipping Information (spec §2 Checkout, §5): validated on submit with the contract's
+ * Shipping Information (store-spec.md §2 "Screens and routes" Checkout, §5): validated on submit with the contract's
  * ShippingSchema; the first problem in field order is shown as a toast and its field focused.
  */
 export function ShippingForm({

@@ -22,7 +22,7 @@ export interface OrderCardProps {
   badges?: ReactNode;
 }
 
-/** One order of My Orders (spec §2). */
+/** One order of My Orders (store-spec.md §2 "Screens and routes"). */
 export function OrderCard({
   order,
   renderImage,

@@ -6,7 +6,7 @@ import { formatRupees, shortId } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { OrderDialog } from './order-dialog';
 
-/** After Order Again succeeds (spec §2 My Orders): View Order Details or Continue Shopping. */
+/** After Order Again succeeds (store-spec.md §2 "Screens and routes" My Orders): View Order Details or Continue Shopping. */
 export function OrderPlacedModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
   return (
     <OrderDialog

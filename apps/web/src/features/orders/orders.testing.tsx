@@ -141,7 +141,7 @@ export function makeItem(overrides: Partial<OrderItem> = {}): OrderItem {
   };
 }
 
-/** Payment and GST fields of a fresh UPI order (decisions §9, §10); tax left at zero. */
+/** Payment and GST fields of a fresh UPI order (decisions.md §9 "Paying for an order", §10); tax left at zero. */
 export function paymentFieldsOf(total: number) {
   return {
     payment: {

@@ -180,7 +180,7 @@ const qOf = (search: string) => new URLSearchParams(search).get('q') ?? '';
 const RESULTS_PATH = '/search-results';
 
 /**
- * The navigation bar's search box (spec §2 Search dropdown, §4 Search): a combobox whose
+ * The navigation bar's search box (store-spec.md §2 "Screens and routes" Search dropdown, §4 Search): a combobox whose
  * dropdown lists Products, Brands and Categories 300 ms after typing stops.
  */
 export function SearchBox() {
@@ -218,7 +218,7 @@ export function SearchBox() {
   if (term === '' && kept !== null) setKept(null);
 
   useEffect(() => {
-    // Spec §8: a search failure is only logged; the dropdown shows No results found.
+    // store-spec.md §8 "Error catalogue": a search failure is only logged; the dropdown shows No results found.
     if (query.error) console.warn('Search failed:', query.error);
   }, [query.error]);
 
@@ -270,7 +270,7 @@ export function SearchBox() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (term === '') return; // spec §5: submitting blank text does nothing
+    if (term === '') return; // store-spec.md §5 "Validation rules": submitting blank text does nothing
     go(paths.searchResults(term));
   };
 

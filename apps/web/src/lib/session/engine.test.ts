@@ -9,7 +9,7 @@ import {
 } from './engine';
 import { readTokenExpiry } from './jwt';
 
-// Each `describe` below is one rule of spec §4 Session / §9; each test fails if its rule breaks.
+// Each `describe` below is one rule of store-spec.md §4 "States and transitions" Session / §9; each test fails if its rule breaks.
 
 const START = new Date('2026-03-01T10:00:00Z').getTime();
 const nowS = () => Math.floor(Date.now() / 1000);

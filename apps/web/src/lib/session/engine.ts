@@ -3,7 +3,7 @@ import { REFRESH_LOCK_KEY, SESSION_KEYS, SESSION_MESSAGES, SESSION_TIMING } from
 import { readTokenExpiry } from './jwt';
 
 /**
- * The browser session of spec §4 (Session) and §9: tokens in storage under the spec's keys,
+ * The browser session of store-spec.md §4 "States and transitions" (Session) and §9: tokens in storage under the spec's keys,
  * a refresh scheduled before the access token expires, one refresh at a time (across tabs),
  * retries, sign-out when the refresh token is gone, periodic checks and cross-tab re-sync.
  * Everything it touches (storage, clock, timers, fetch, storage events) is injected, so unit
@@ -126,7 +126,7 @@ export function createSessionEngine(deps: SessionDeps): SessionEngine {
   let snapshot: SessionSnapshot = buildSnapshot();
   let snapshotKey = keyOf();
 
-  /** Stored expiry (epoch s); else the token's exp; else now + 10 minutes (spec §9). */
+  /** Stored expiry (epoch s); else the token's exp; else now + 10 minutes (store-spec.md §9 "Business constants and limits"). */
   function expiryOf(kind: 'access' | 'refresh'): number | null {
     const token = get(kind === 'access' ? 'accessToken' : 'refreshToken');
     if (!token) return null;
@@ -138,7 +138,7 @@ export function createSessionEngine(deps: SessionDeps): SessionEngine {
     return readTokenExpiry(token) ?? Math.floor(nowS()) + T.fallbackExpiryS;
   }
   const secondsLeft = (expiry: number | null) => (expiry === null ? -Infinity : expiry - nowS());
-  /** A token counts as expired within 30 s of its exp (spec §9). */
+  /** A token counts as expired within 30 s of its exp (store-spec.md §9 "Business constants and limits"). */
   const isExpired = (expiry: number | null) => secondsLeft(expiry) <= T.expirySkewS;
 
   function keyOf() {

@@ -42,7 +42,7 @@ import {
 const security = [{ bearer: [] }];
 const TOO_LARGE = `The picture is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
 
-/** Staff catalogue calls (decisions §6), under /api/admin (ADMIN only; USER 403, guest 401). */
+/** Staff catalogue calls (decisions.md §6 "Orders"), under /api/admin (ADMIN only; USER 403, guest 401). */
 export async function catalogueAdminRoutes(app: App, ctx: AppContext): Promise<void> {
   // ----- categories -----
   app.get(

@@ -19,7 +19,7 @@ import {
   type GroupSpec,
 } from './groups';
 
-/** Staff calls on categories: list, create, update (decisions §6). */
+/** Staff calls on categories: list, create, update (decisions.md §6 "Orders"). */
 
 const CATEGORY: GroupSpec = {
   table: categories,

@@ -19,7 +19,7 @@ import {
   type GroupSpec,
 } from './groups';
 
-/** Staff calls on manufacturers (makers): list, create, update (decisions §6). */
+/** Staff calls on manufacturers (makers): list, create, update (decisions.md §6 "Orders"). */
 
 const MANUFACTURER: GroupSpec = {
   table: manufacturers,

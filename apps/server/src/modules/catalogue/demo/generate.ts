@@ -140,9 +140,7 @@ export async function generateProducts(
           const demoSku = [...demoBySku.keys()].find((s) =>
             s.startsWith(`${makerDef.code}${kind.code}`),
           );
-          images = demoSku
-            ? demoBySku.get(demoSku)!.images
-            : productImageKeys(slug);
+          images = demoSku ? demoBySku.get(demoSku)!.images : productImageKeys(slug);
           demoImages.set(key, images);
         }
         const categorySlugs = [...kind.categories].sort(

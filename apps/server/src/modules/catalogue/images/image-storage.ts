@@ -4,12 +4,7 @@ import { createLocalImageStorage } from './local-storage';
 import { createS3ImageStorage } from './s3-storage';
 import type { ImageStorage, ImageStorageKind } from './image-types';
 
-export type {
-  ImageStorage,
-  ImageStorageKind,
-  PresignedUrl,
-  StoredObject,
-} from './image-types';
+export type { ImageStorage, ImageStorageKind, PresignedUrl, StoredObject } from './image-types';
 
 type StorageContext = Pick<AppContext, 'config' | 'secretKey' | 'db'>;
 

@@ -35,7 +35,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export const isUuid = (s: string) => UUID_RE.test(s);
 
 // ---------------------------------------------------------------------------------------------
-// DTO mappers: the shapes of decisions §4 (staff endpoints answer the same ones).
+// DTO mappers: the shapes of decisions.md §4 "Catalogue" (staff endpoints answer the same ones).
 
 export function toCategory(c: CategoryInfo): Category {
   return {
