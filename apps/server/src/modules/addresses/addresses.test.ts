@@ -147,7 +147,7 @@ describe('saved addresses', () => {
       [
         shipping({ customer_name: 'Asha\u0000Rao' }),
         'customer_name',
-        'Must not contain a NUL character',
+        'customer_name contains a character that is not allowed (NUL)',
       ],
       [{ ...shipping(), pincode: 560058 }, 'pincode', ''],
     ];

@@ -383,7 +383,7 @@ describe('product detail', () => {
       country_of_origin: 'India',
       price: row.price_paise / 100,
     });
-    expect(p.images).toHaveLength(2);
+    expect(p.images).toHaveLength(3); // the product, its box and its rating plate
     expect(p.thumbnail_url).toBe(p.images[0]);
     expect(p.specifications).toContainEqual({ name: 'Model', value: 'DCD-776' });
     expect(p.description.length).toBeGreaterThan(50);
