@@ -113,6 +113,7 @@ describe('Checkout with saved addresses', () => {
       city: 'Hubballi',
       state: 'Karnataka',
       pincode: '580030',
+      payment_method: 'UPI',
     });
   });
 
