@@ -155,12 +155,12 @@ export function PaymentPanel({ order, company, proforma, onSubmitted }: PaymentP
       ) : null}
 
       {open && payment.method === 'UPI' && payment.upi_uri ? (
-        <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div className="mt-4 flex flex-wrap items-start gap-4">
           <UpiQr
             uri={payment.upi_uri}
             label={`UPI QR code to pay ${formatRupees(payment.amount_due)}`}
           />
-          <div className="text-sm">
+          <div className="min-w-48 flex-1 text-sm">
             <p>
               Scan with any UPI app to pay{' '}
               <strong className="tabular-nums">{formatRupees(payment.amount_due)}</strong> to{' '}

@@ -24,7 +24,7 @@ export function UpiQr({ uri, label }: { uri: string; label: string }) {
     );
   }
   return (
-    <div className="inline-block rounded-lg bg-white p-2 ring-1 ring-slate-200 dark:ring-slate-700">
+    <div className="inline-block shrink-0 rounded-lg bg-white p-2 ring-1 ring-slate-200 dark:ring-slate-700">
       {qr.data ? (
         <img
           src={qr.data}
