@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { envelope, page, PagingQuerySchema, PINCODE_RE, RupeesSchema, UuidSchema } from './common';
+import {
+  envelope,
+  page,
+  PagingQuerySchema,
+  PHONE_RE,
+  PINCODE_RE,
+  RupeesSchema,
+  UuidSchema,
+} from './common';
 import { OrderDeliverySchema, ShipmentFieldsSchema, ShipmentSchema } from './delivery';
 import { OrderItemTaxFieldsShape, OrderPaymentFieldsShape, PaymentChoiceShape } from './payments';
 
@@ -41,7 +49,7 @@ const required = (field: ShippingField, max: number) =>
 
 export const ShippingSchema = z.object({
   customer_name: required('customer_name', 100),
-  phone_number: required('phone_number', 10).regex(/^[6-9]\d{9}$/, PHONE_MESSAGE),
+  phone_number: required('phone_number', 10).regex(PHONE_RE, PHONE_MESSAGE),
   street_address: required('street_address', 300),
   city: required('city', 100),
   state: required('state', 100),

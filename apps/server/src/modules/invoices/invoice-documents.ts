@@ -6,7 +6,7 @@ import type { BillingContext } from '../payments/billing.service';
 import { billingConfig } from '../payments/billing.service';
 import { renderInvoicePdf } from './invoice-pdf';
 import { buildInvoiceView } from './invoice-view';
-import { PAYMENT_MESSAGES } from '@store/contract';
+import { PAYMENT_MESSAGES, shortOrderNumber } from '@store/contract';
 
 async function orderOrThrow(db: DbOrTx, orderId: string): Promise<Order> {
   const order = await loadOrderDto(db, orderId);
@@ -46,5 +46,4 @@ export async function renderTaxInvoicePdf(
 /** File names for downloads: invoice-BTW-26-27-00042.pdf, proforma-3F2A9C1D.pdf. */
 export const invoiceFileName = (order: { invoice: { number: string } | null }) =>
   `invoice-${(order.invoice?.number ?? 'draft').replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
-export const proformaFileName = (orderId: string) =>
-  `proforma-${orderId.slice(0, 8).toUpperCase()}.pdf`;
+export const proformaFileName = (orderId: string) => `proforma-${shortOrderNumber(orderId)}.pdf`;

@@ -1,4 +1,4 @@
-import type { Order } from '@store/contract';
+import { shortOrderNumber, type Order } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { registerAttachmentProvider } from '../mail/attachments';
@@ -19,15 +19,13 @@ import {
  * Rendered when the mail is SENT, from the order as it is then.
  */
 
-const short = (orderId: string) => orderId.slice(0, 8).toUpperCase();
-
 /** How to pay this order, for the placed mail (the same facts the order page shows). */
 export function paymentInstructionsOf(
   order: Order,
   config: AppContext['config'],
 ): PaymentInstructions | null {
   const due = formatRupees(toPaise(order.payment.amount_due));
-  const quote = `Please quote order #${short(order.order_id)} with your payment.`;
+  const quote = `Please quote order #${shortOrderNumber(order.order_id)} with your payment.`;
   const utr =
     'After paying, enter the payment reference (the 12-digit UTR, or the NEFT/RTGS reference) on your order page so we can match it quickly.';
   switch (order.payment.method) {

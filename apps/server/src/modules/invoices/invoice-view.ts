@@ -1,7 +1,6 @@
-import { gstStateCode, placeOfSupplyOf, type Order } from '@store/contract';
+import { gstStateCode, placeOfSupplyOf, shortOrderNumber, type Order } from '@store/contract';
 import type { Config } from '../../config';
 import { toPaise } from '../../lib/money';
-import { shortOrderNumber } from '../payments/billing.service';
 import { amountInWords } from './amount-in-words';
 
 export type DocumentKind = 'TAX_INVOICE' | 'PROFORMA';

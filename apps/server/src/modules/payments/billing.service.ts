@@ -3,6 +3,7 @@ import {
   orderTax,
   PAYMENT_MESSAGES,
   placeOfSupplyOf,
+  shortOrderNumber,
   supplyTypeOf,
   type PaymentMethod,
 } from '@store/contract';
@@ -38,9 +39,6 @@ export interface PaymentChoiceInput {
   gstin?: string;
   billing_name?: string;
 }
-
-/** The short order number customers see: the first 8 characters of the id, upper-cased. */
-export const shortOrderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
 /** upi://pay?pa=..&pn=..&am=..&cu=INR&tn=.. (decisions.md §9 "Paying for an order"), every value URL-encoded. */
 export function upiUriOf(
