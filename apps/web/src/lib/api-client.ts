@@ -39,6 +39,17 @@ export interface RequestOptions {
 
 export const API_BASE = '/api';
 
+/**
+ * Tests only: src/test/contract-check.ts sets this to check every answer against the
+ * contract's schema for its route. Guarded by `import.meta.env.MODE === 'test'`, so builds
+ * drop it with the call below (docs/decisions/160-web-tests-on-shared-handlers.md).
+ */
+export type AnswerCheck = (method: string, path: string, status: number, body: unknown) => void;
+let answerCheck: AnswerCheck | undefined;
+export function setAnswerCheck(check: AnswerCheck | undefined) {
+  if (import.meta.env.MODE === 'test') answerCheck = check;
+}
+
 function urlOf(path: string, query?: Query) {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) {
@@ -80,6 +91,7 @@ async function send<T>(
     if (!res.ok) throw new ApiError(res.status, `Request failed (${res.status})`);
     throw new NetworkError('Invalid response format');
   }
+  if (import.meta.env.MODE === 'test') answerCheck?.(method, path, res.status, json);
   if (!res.ok || json.success === false) {
     throw new ApiError(
       res.status,

@@ -1,6 +1,20 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { installContractCheck, takeContractMismatches } from './contract-check';
+import { server } from './server';
+
+// The machine running the suite is shared and busy: a screen may take seconds to settle. Waits
+// end on their condition, so a longer limit costs a passing test nothing.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+// The shared fake API (docs/decisions/160): a request no handler answers fails the test.
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  installContractCheck();
+});
+afterAll(() => server.close());
 
 // Tests fail on an unexpected console.error.
 const original = console.error;
@@ -11,11 +25,19 @@ console.error = (...args: unknown[]) => {
 };
 afterEach(() => {
   cleanup();
+  server.resetHandlers();
   localStorage.clear();
   vi.useRealTimers();
   const seen = errors;
   errors = [];
   if (seen.length > 0) throw new Error(`console.error was called: ${String(seen[0]?.[0])}`);
+  // An answer the api-client read that its route's contract schema refuses.
+  const drift = takeContractMismatches();
+  if (drift.length > 0) {
+    throw new Error(
+      `answer off the contract: ${drift.map((d) => `${d.route}: ${d.problem}`).join(' | ')}`,
+    );
+  }
 });
 
 if (!window.matchMedia) {

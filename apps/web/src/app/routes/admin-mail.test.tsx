@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxMail } from '@store/contract';
-import { fakeApi, ok, renderAt, signInAs, toastTexts } from '../../features/admin/admin.testing';
+import { renderAt, signInAs, toastTexts } from '../../features/admin/admin.testing';
+import { answer, on, recordRequests, server } from '../../test/server';
 import { OutboxScreen } from '../../features/admin-mail/outbox-screen';
 
 const mail = (overrides: Partial<OutboxMail>): OutboxMail => ({
@@ -43,15 +44,21 @@ describe('/admin/mail (the outbox)', () => {
       last_error: '550 Mailbox unavailable',
       subject: 'Order #3F2A9C1D shipped',
     });
-    const requests = fakeApi((req) => {
-      if (req.method === 'GET' && req.path === '/admin/mail') {
-        return ok(pageOf(req.query.get('status') === 'FAILED' ? [failed] : [mail({}), failed]));
-      }
-      if (req.method === 'POST' && req.path === `/admin/mail/${failed.mail_id}/resend`) {
-        return ok(mail({ status: 'QUEUED' }), 'The mail is queued to be sent again');
-      }
-      return undefined;
-    });
+    const requests = recordRequests();
+    server.use(
+      on('GET', '/admin/mail', ({ request }) =>
+        pageOf(
+          new URL(request.url).searchParams.get('status') === 'FAILED'
+            ? [failed]
+            : [mail({}), failed],
+        ),
+      ),
+      on('POST', '/admin/mail/:id/resend', ({ params }) =>
+        params.id === failed.mail_id
+          ? answer(mail({ status: 'QUEUED' }), 'The mail is queued to be sent again', 201)
+          : undefined,
+      ),
+    );
     renderAt('/admin/mail', '/admin/mail', <OutboxScreen />);
     expect(
       await screen.findByText('Order #3F2A9C1D placed: thank you for your order'),
@@ -73,7 +80,7 @@ describe('/admin/mail (the outbox)', () => {
   });
 
   it('says when there are no mails', async () => {
-    fakeApi((req) => (req.path === '/admin/mail' ? ok(pageOf([])) : undefined));
+    // the shared handlers' GET /admin/mail is an empty page
     renderAt('/admin/mail', '/admin/mail', <OutboxScreen />);
     expect(await screen.findByText('No mails yet')).toBeInTheDocument();
   });

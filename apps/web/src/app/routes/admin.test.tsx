@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../features/admin/admin.testing';
+import { recordRequests } from '../../test/server';
 import { Component as Admin } from './admin';
 
 function renderAdmin(url: string) {
@@ -21,39 +22,18 @@ function renderAdmin(url: string) {
 
 describe('/admin', () => {
   it('shows Staff access only to a customer, and calls nothing', () => {
-    const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
+    const requests = recordRequests();
     signInAs('USER');
     renderAdmin('/admin/orders');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Staff access only' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Staff console' })).not.toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('opens the orders board for staff, from /admin', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              success: true,
-              message: 'OK',
-              data: {
-                content: [],
-                total_elements: 0,
-                total_pages: 0,
-                index: 0,
-                limit: 20,
-                number_of_elements: 0,
-              },
-            }),
-            { headers: { 'content-type': 'application/json' } },
-          ),
-      ),
-    );
+    // the shared handlers' GET /admin/orders is an empty page
     signInAs('ADMIN');
     const router = renderAdmin('/admin');
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();

@@ -4,17 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart, CartItem, CartType } from '@store/contract';
 import { AddToCartControls } from '../../features/cart/add-to-cart';
 import { NavCartIcons } from '../../features/cart/nav-cart-icons';
-import {
-  fail,
-  mockApi,
-  ok,
-  renderRoutes,
-  signIn,
-  signOut,
-  toastTexts,
-  type FakeRequest,
-  type FakeResponse,
-} from '../../features/orders/orders.testing';
+import { renderRoutes, signIn, signOut, toastTexts } from '../../features/orders/orders.testing';
+import { fail, gate, offline, on, recordRequests, server as msw } from '../../test/server';
 import { Component as CartScreen } from './cart';
 import { Component as Wishlist } from './wishlist';
 
@@ -60,50 +51,53 @@ function cartServer() {
         : i,
     );
   };
-  let override: ((req: FakeRequest) => FakeResponse | undefined) | null = null;
-  const api = mockApi((req) => {
-    const o = override?.(req);
-    if (o) return o;
-    const get = /^\/cart\/(CART|WISHLIST)$/.exec(req.path);
-    if (req.method === 'GET' && get) return ok(cartOf(get[1] as CartType));
-    if (req.method === 'POST' && req.path === '/cart/items') {
-      const { quantity, cart_type } = req.body as { quantity: number; cart_type: CartType };
+  let held: ReturnType<typeof gate> | null = null;
+  const requests = recordRequests();
+  const body = async (request: Request) =>
+    (await request.json()) as { quantity: number; cart_type: CartType };
+  const found = (id: string) => {
+    const type = (['CART', 'WISHLIST'] as const).find((t) =>
+      lists[t].some((i) => i.cart_item_id === id),
+    );
+    return type ? { type, item: lists[type].find((i) => i.cart_item_id === id)! } : null;
+  };
+  msw.use(
+    on('GET', '/cart/:cartType', ({ params }) => cartOf(params.cartType as CartType)),
+    on('POST', '/cart/items', async ({ request }) => {
+      if (held) await held.opened;
+      const { quantity, cart_type } = await body(request);
       const existing = lists[cart_type].find((i) => i.product_id === PRODUCT.product_id);
       const next = cart_type === 'WISHLIST' ? 1 : (existing?.quantity ?? 0) + quantity;
       if (next > PRODUCT.stock_quantity)
         return fail(409, `Only ${PRODUCT.stock_quantity} in stock`);
       if (existing) put(cart_type, existing, next);
       else lists[cart_type] = [...lists[cart_type], line(PRODUCT, next)];
-      return ok(cartOf(cart_type));
-    }
-    const item = /^\/cart\/items\/(.+)$/.exec(req.path)?.[1];
-    const type = (['CART', 'WISHLIST'] as const).find((t) =>
-      lists[t].some((i) => i.cart_item_id === item),
-    );
-    if (!item || !type) return fail(404, 'Item not found', 'not_found');
-    const found = lists[type].find((i) => i.cart_item_id === item)!;
-    if (req.method === 'PUT') {
-      const { quantity } = req.body as { quantity: number };
+      return cartOf(cart_type);
+    }),
+    on('PUT', '/cart/items/:id', async ({ params, request }) => {
+      const line = found(String(params.id));
+      if (!line) return fail(404, 'Item not found', 'not_found');
+      const { quantity } = await body(request);
       if (quantity > PRODUCT.stock_quantity)
         return fail(409, `Only ${PRODUCT.stock_quantity} in stock`);
-      put(type, found, quantity);
-      return ok(cartOf(type));
-    }
-    if (req.method === 'DELETE') {
-      lists[type] = lists[type].filter((i) => i !== found);
-      return ok(cartOf(type));
-    }
-    return undefined;
-  });
+      put(line.type, line.item, quantity);
+      return cartOf(line.type);
+    }),
+    on('DELETE', '/cart/items/:id', ({ params }) => {
+      const line = found(String(params.id));
+      if (!line) return fail(404, 'Item not found', 'not_found');
+      lists[line.type] = lists[line.type].filter((i) => i !== line.item);
+      return cartOf(line.type);
+    }),
+  );
   return {
-    api,
+    api: { requests },
     lists,
     seed: (type: CartType, quantity: number) => {
       lists[type] = [line(PRODUCT, quantity)];
     },
-    override: (fn: typeof override) => {
-      override = fn;
-    },
+    /** The next additions wait until the returned gate opens. */
+    hold: () => (held = gate()),
   };
 }
 
@@ -169,8 +163,6 @@ describe('Add to cart', () => {
     it('adds the chosen quantity (bounded by stock) and the badge moves at once', async () => {
       const server = cartServer();
       server.seed('CART', 1);
-      let release: () => void = () => undefined;
-      const gate = new Promise<void>((r) => (release = r));
       const user = userEvent.setup({ delay: null });
       renderRoutes(routes, { initialEntries: ['/product/cordless-drill-18v'] });
       await waitFor(() => expect(badge('cart')).toBe('1'));
@@ -181,17 +173,17 @@ describe('Add to cart', () => {
       expect(plus).toBeDisabled();
       await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
 
-      const slow = server.api.fn.getMockImplementation()!;
-      server.api.fn.mockImplementationOnce(async (input, init) => {
-        await gate;
-        return slow(input, init);
-      });
+      const answer = server.hold();
       await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
       expect(badge('cart')).toBe('5'); // optimistic: 1 + 4 before the server answered
-      release();
+      answer.open();
       await waitFor(() => expect(toastTexts()).toContain('Cordless Drill 18V added to cart'));
       const post = server.api.requests.find((r) => r.method === 'POST')!;
-      expect(post.body).toEqual({ product_id: PRODUCT.product_id, quantity: 4, cart_type: 'CART' });
+      await expect(post.body).resolves.toEqual({
+        product_id: PRODUCT.product_id,
+        quantity: 4,
+        cart_type: 'CART',
+      });
       expect(badge('cart')).toBe('5');
     });
 
@@ -208,11 +200,8 @@ describe('Add to cart', () => {
     });
 
     it('says Failed to add item to cart when the server cannot be reached', async () => {
-      const server = cartServer();
-      server.override((req) => {
-        if (req.method === 'POST') throw new TypeError('Failed to fetch');
-        return undefined;
-      });
+      cartServer();
+      msw.use(on('POST', '/cart/items', () => offline()));
       const user = userEvent.setup({ delay: null });
       renderRoutes(routes, { initialEntries: ['/product/cordless-drill-18v'] });
       await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
@@ -225,7 +214,7 @@ describe('Add to cart', () => {
       renderRoutes(routes, { initialEntries: ['/product/cordless-drill-18v'] });
       await user.click(screen.getByRole('button', { name: /Add to Wishlist/ }));
       await waitFor(() => expect(badge('wishlist')).toBe('1'));
-      expect(server.api.requests.find((r) => r.method === 'POST')!.body).toEqual({
+      await expect(server.api.requests.find((r) => r.method === 'POST')!.body).resolves.toEqual({
         product_id: PRODUCT.product_id,
         quantity: 1,
         cart_type: 'WISHLIST',
@@ -259,12 +248,11 @@ describe('Cart screen', () => {
     expect(within(list).getByRole('textbox')).toHaveValue('5');
     expect(plus).toBeDisabled(); // stock is 5
     expect(badge('cart')).toBe('5');
-    await waitFor(() =>
-      expect(server.api.requests.find((r) => r.method === 'PUT')?.body).toEqual({
-        quantity: 5,
-        cart_type: 'CART',
-      }),
-    );
+    await waitFor(() => expect(server.api.requests.find((r) => r.method === 'PUT')).toBeDefined());
+    await expect(server.api.requests.find((r) => r.method === 'PUT')?.body).resolves.toEqual({
+      quantity: 5,
+      cart_type: 'CART',
+    });
     const summary = screen.getByRole('complementary', { name: 'Order Summary' });
     await waitFor(() => expect(summary).toHaveTextContent('₹32,495.00'));
     expect(within(summary).getByRole('link', { name: /Proceed to Checkout/ })).toHaveAttribute(
@@ -282,9 +270,7 @@ describe('Cart screen', () => {
   it('shows Failed to update quantity when an update fails without a reason', async () => {
     const server = cartServer();
     server.seed('CART', 2);
-    server.override((req) =>
-      req.method === 'PUT' ? fail(500, 'Internal', 'internal') : undefined,
-    );
+    msw.use(on('PUT', '/cart/items/:id', () => fail(500, 'Internal', 'internal')));
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, { initialEntries: ['/cart'] });
     const list = await screen.findByRole('region', { name: 'Cart items' });
@@ -318,9 +304,11 @@ describe('Cart screen', () => {
   });
 
   it('shows Failed to fetch cart when the cart cannot load', async () => {
-    const server = cartServer();
-    server.override((req) =>
-      req.path === '/cart/CART' ? fail(500, 'Internal', 'internal') : undefined,
+    cartServer();
+    msw.use(
+      on('GET', '/cart/:cartType', ({ params }) =>
+        params.cartType === 'CART' ? fail(500, 'Internal', 'internal') : undefined,
+      ),
     );
     renderRoutes(routes, { initialEntries: ['/cart'] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch cart');
@@ -343,9 +331,11 @@ describe('Wishlist screen', () => {
   });
 
   it('shows Failed to fetch wishlist when it cannot load', async () => {
-    const server = cartServer();
-    server.override((req) =>
-      req.path === '/cart/WISHLIST' ? fail(500, 'Internal', 'internal') : undefined,
+    cartServer();
+    msw.use(
+      on('GET', '/cart/:cartType', ({ params }) =>
+        params.cartType === 'WISHLIST' ? fail(500, 'Internal', 'internal') : undefined,
+      ),
     );
     renderRoutes(routes, { initialEntries: ['/wishlist'] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch wishlist');

@@ -1,48 +1,39 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   category,
-  fail,
   maker,
-  ok,
   productSummary,
   renderRoutes,
 } from '../../features/catalogue/test-support';
+import { searchPage } from '../../test/handlers/catalogue';
+import { fail, on, recordRequests, server } from '../../test/server';
 import { Component as CategoryMakers } from './category-makers';
 
-const fetchMock = vi.fn<typeof fetch>();
-let answers: Record<string, () => Response>;
+const c1 = category(1, { name: 'Power Tools', slug: 'power-tools', description: 'Drills.' });
+const makersOfC1 = (resolve: () => unknown) =>
+  on('GET', '/categories/:idOrSlug/manufacturers', ({ params }) =>
+    params.idOrSlug === c1.category_id ? resolve() : fail(404, 'Category not found'),
+  );
 
 beforeEach(() => {
-  const c1 = category(1, { name: 'Power Tools', slug: 'power-tools', description: 'Drills.' });
-  answers = {
-    '/api/categories/active': () => ok({ content: [c1, category(2)] }),
-    [`/api/categories/${c1.category_id}/manufacturers`]: () =>
-      ok({ content: [maker(1, { name: 'Deccan' }), maker(2, { name: 'Arjun' })] }),
-    '/api/manufacturers/deccan': () => ok(maker(1, { name: 'Deccan', slug: 'deccan' })),
-    '/api/manufacturers/nobody': () => fail(404, 'Manufacturer not found'),
-    '/api/products/search': () =>
-      ok({
-        content: [productSummary(1, { name: 'Deccan Drill 12V' })],
-        total_elements: 1,
-        total_pages: 1,
-        index: 0,
+  server.use(
+    on('GET', '/categories/active', () => ({ content: [c1, category(2)] })),
+    makersOfC1(() => ({ content: [maker(1, { name: 'Deccan' }), maker(2, { name: 'Arjun' })] })),
+    on('GET', '/manufacturers/:idOrSlug', ({ params }) =>
+      params.idOrSlug === 'deccan'
+        ? maker(1, { name: 'Deccan', slug: 'deccan' })
+        : fail(404, 'Manufacturer not found'),
+    ),
+    on('GET', '/products/search', () =>
+      searchPage([productSummary(1, { name: 'Deccan Drill 12V' })], {
         limit: 24,
-        number_of_elements: 1,
         facets: { manufacturers: [], categories: [], price: { min: 1, max: 2 } },
       }),
-    '/api/company': () => fail(404, 'Not found'),
-  };
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const path = new URL(String(input), 'http://x').pathname;
-    const answer = answers[path];
-    if (!answer) throw new Error(`unexpected call ${path}`);
-    return answer();
-  });
-  vi.stubGlobal('fetch', fetchMock);
+    ),
+    on('GET', '/company', () => fail(404, 'Not found')),
+  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const show = (param: string) =>
   renderRoutes(
@@ -73,14 +64,13 @@ describe('/manufacturers/{categoryId}', () => {
   });
 
   it("shows a maker's products when the parameter is a maker's slug (brand links)", async () => {
+    const requests = recordRequests();
     show('deccan');
     expect(await screen.findByRole('heading', { level: 1, name: 'Deccan' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Deccan Drill 12V' })).toBeInTheDocument();
     expect(screen.queryByText('Page Not Found')).toBeNull();
-    const search = fetchMock.mock.calls
-      .map(([u]) => new URL(String(u), 'http://x'))
-      .find((u) => u.pathname === '/api/products/search');
-    expect(search?.searchParams.get('manufacturerId')).toBe(maker(1).manufacturer_id);
+    const search = requests.find((r) => r.path === '/products/search');
+    expect(search?.query.get('manufacturerId')).toBe(maker(1).manufacturer_id);
   });
 
   it('says Category not found when neither a category nor a maker has that name', async () => {
@@ -91,8 +81,7 @@ describe('/manufacturers/{categoryId}', () => {
   });
 
   it('says Failed to load manufacturers with a Retry when the makers cannot load', async () => {
-    answers[`/api/categories/${category(1).category_id}/manufacturers`] = () =>
-      fail(503, 'Service unavailable');
+    server.use(makersOfC1(() => fail(503, 'Service unavailable')));
     show(category(1).category_id);
     expect(
       await screen.findByText('Failed to load manufacturers: Please try again.'),
@@ -101,7 +90,7 @@ describe('/manufacturers/{categoryId}', () => {
   });
 
   it('says No manufacturers available for a category without makers', async () => {
-    answers[`/api/categories/${category(1).category_id}/manufacturers`] = () => ok({ content: [] });
+    server.use(makersOfC1(() => ({ content: [] })));
     show('power-tools');
     expect(await screen.findByText('No manufacturers available')).toBeInTheDocument();
   });

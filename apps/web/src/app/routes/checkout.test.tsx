@@ -3,17 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart, CartItem } from '@store/contract';
 import {
-  fail,
   makeOrder,
-  mockApi,
-  ok,
   renderRoutes,
   signIn,
   signOut,
   toastTexts,
-  type FakeRequest,
-  type Handler,
 } from '../../features/orders/orders.testing';
+import { answer, fail, gate, offline, on, recordRequests, server } from '../../test/server';
 import { getAccessToken } from '../../lib/session';
 import { Component as Checkout } from './checkout';
 import { Component as OrderConfirmation } from './order-confirmation';
@@ -61,12 +57,16 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
 
 const placeOrderButton = () => screen.getByRole('button', { name: /Place Order|Placing Order/ });
 
-function serve(orders: Handler, cart: () => ReturnType<typeof ok> = () => ok(CART)) {
-  return mockApi((req) => {
-    if (req.path === '/cart/CART') return cart();
-    if (req.method === 'POST' && req.path === '/orders') return orders(req);
-    return undefined;
-  });
+/** GET /cart/CART answers `cart()`, POST /orders `orders()`; what was sent is recorded. */
+function serve(orders: () => unknown, cart: () => unknown = () => CART) {
+  const requests = recordRequests();
+  server.use(
+    on('GET', '/cart/:cartType', () => cart()),
+    on('POST', '/orders', () => orders()),
+    // as before the shared handlers: no company details (the confirmation stays light)
+    on('GET', '/company', () => fail(404, 'Not found')),
+  );
+  return { requests };
 }
 
 describe('Checkout', () => {
@@ -95,13 +95,10 @@ describe('Checkout', () => {
 
   it('places the order once with an Idempotency-Key and shows the confirmation', async () => {
     const order = makeOrder();
-    let release: () => void = () => undefined;
+    const placed = gate();
     const api = serve(async () => {
-      await new Promise<void>((r) => (release = r));
-      return {
-        status: 201,
-        body: { success: true, message: 'Order placed successfully', data: order },
-      };
+      await placed.opened;
+      return answer(order, 'Order placed successfully', 201);
     });
     const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(routes, { initialEntries: ['/checkout'] });
@@ -113,13 +110,13 @@ describe('Checkout', () => {
     await user.click(placeOrderButton());
     await waitFor(() => expect(placeOrderButton()).toHaveTextContent('Placing Order...'));
     expect(placeOrderButton()).toBeDisabled();
-    release();
+    placed.open();
 
     expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/order-confirmation/${order.order_id}`);
     const posts = api.requests.filter((r) => r.method === 'POST');
     expect(posts).toHaveLength(1);
-    expect(posts[0]!.body).toEqual({
+    await expect(posts[0]!.body).resolves.toEqual({
       cart_id: CART.cart_id,
       customer_name: 'Asha Rao',
       phone_number: '9845012345',
@@ -133,15 +130,13 @@ describe('Checkout', () => {
   });
 
   it('retries a failed submission with the same key; a refusal starts a new attempt', async () => {
-    const answers: Array<(req: FakeRequest) => ReturnType<Handler>> = [
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
+    const answers = [
+      () => offline(),
       () => fail(409, 'Only 1 in stock for Cordless Drill 18V'),
-      () => ({ status: 201, body: { success: true, message: 'ok', data: makeOrder() } }),
+      () => answer(makeOrder(), 'ok', 201),
     ];
     let n = 0;
-    const api = serve((req) => answers[n++]!(req));
+    const api = serve(() => answers[n++]!());
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, { initialEntries: ['/checkout'] });
     await screen.findByRole('heading', { name: 'Checkout' });
@@ -196,7 +191,7 @@ describe('Checkout', () => {
   it('sends an empty cart to /cart', async () => {
     serve(
       () => undefined,
-      () => ok({ ...CART, items: [], total_items: 0, total_amount: 0 }),
+      () => ({ ...CART, items: [], total_items: 0, total_amount: 0 }),
     );
     renderRoutes(routes, { initialEntries: ['/checkout'] });
     expect(await screen.findByText('cart page')).toBeInTheDocument();

@@ -1,36 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { category, maker, pageOf, renderRoutes } from '../../features/catalogue/test-support';
+import { takeContractMismatches } from '../../test/contract-check';
 import {
-  category,
+  api,
   fail,
-  maker,
+  http,
   ok,
-  pageOf,
-  renderRoutes,
-} from '../../features/catalogue/test-support';
+  on,
+  recordRequests,
+  server,
+  type RecordedRequest,
+} from '../../test/server';
 import { Component as Home } from './home';
 
-const fetchMock = vi.fn<typeof fetch>();
-type Answer = () => Response | Promise<Response>;
-let answers: Record<string, Answer>;
+let requests: RecordedRequest[];
+const categoriesAnswer = (resolve: () => unknown) =>
+  server.use(on('GET', '/categories/active', resolve));
+const makersAnswer = (resolve: () => unknown) =>
+  server.use(on('GET', '/manufacturers/active', resolve));
 
 beforeEach(() => {
-  answers = {
-    '/api/categories/active': () => ok({ content: [category(1), category(2)] }),
-    '/api/manufacturers/active': () => ok(pageOf([maker(1), maker(2, { logo_info: null })])),
-    '/api/company': () => fail(404, 'Not found'),
-  };
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const path = new URL(String(input), 'http://x').pathname;
-    const answer = answers[path];
-    if (!answer) throw new Error(`unexpected call ${path}`);
-    return answer();
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  requests = recordRequests();
+  categoriesAnswer(() => ({ content: [category(1), category(2)] }));
+  makersAnswer(() => pageOf([maker(1), maker(2, { logo_info: null })]));
+  server.use(on('GET', '/company', () => fail(404, 'Not found')));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const renderHome = () =>
   renderRoutes(
@@ -78,28 +74,35 @@ describe('Home', () => {
   });
 
   it('says Failed to load categories with a Retry that loads them again', async () => {
-    answers['/api/categories/active'] = () => fail(500, 'Database down');
+    categoriesAnswer(() => fail(500, 'Database down'));
     renderHome();
     const alert = await screen.findByText(/^Failed to load categories: /);
     const box = alert.closest('[role="alert"]') as HTMLElement;
-    answers['/api/categories/active'] = () => ok({ content: [category(3)] });
+    categoriesAnswer(() => ({ content: [category(3)] }));
     await userEvent.click(within(box).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Category 3')).toBeInTheDocument();
     expect(screen.queryByText(/Failed to load categories/)).toBeNull();
   });
 
   it('says No categories available when there are none', async () => {
-    answers['/api/categories/active'] = () => ok({ content: [] });
+    categoriesAnswer(() => ({ content: [] }));
     renderHome();
     expect(await screen.findByText('No categories available')).toBeInTheDocument();
   });
 
   it('says Invalid response format when the answer lacks the list', async () => {
-    answers['/api/categories/active'] = () => ok({ items: [] });
+    // An answer off the contract, on purpose: the contract check sees it too.
+    server.use(http.get(api('/categories/active'), () => ok({ items: [] })));
     renderHome();
     expect(
       await screen.findByText('Failed to load categories: Invalid response format'),
     ).toBeInTheDocument();
+    expect(takeContractMismatches()).toEqual([
+      {
+        route: 'GET /categories/active',
+        problem: expect.stringMatching(/^answer data\.content: /) as string,
+      },
+    ]);
   });
 
   it('shows the companies strip with names when a maker has no logo, each to its products', async () => {
@@ -111,34 +114,28 @@ describe('Home', () => {
   });
 
   it('offers Retry when the companies fail, and says No companies available when empty', async () => {
-    answers['/api/manufacturers/active'] = () => fail(500, 'Database down');
+    makersAnswer(() => fail(500, 'Database down'));
     renderHome();
     const heading = screen.getByRole('heading', { name: 'Companies Available' });
     const section = heading.closest('section') as HTMLElement;
     const retry = await within(section).findByRole('button', { name: 'Retry' });
     expect(within(section).getByRole('alert')).toHaveTextContent(/Failed to load manufacturers/);
-    answers['/api/manufacturers/active'] = () => ok(pageOf([]));
+    makersAnswer(() => pageOf([]));
     await userEvent.click(retry);
     expect(await within(section).findByText('No companies available')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.filter(([u]) => String(u).startsWith('/api/manufacturers/active')),
-      ).toHaveLength(2),
-    );
-    expect(
-      String(fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/manufacturers'))?.[0]),
-    ).toBe('/api/manufacturers/active?index=0&limit=50&sortBy=displayOrder&sortDir=asc');
+    const makerCalls = () => requests.filter((r) => r.path === '/manufacturers/active');
+    await waitFor(() => expect(makerCalls()).toHaveLength(2));
+    expect(String(makerCalls()[0]?.query)).toBe('index=0&limit=50&sortBy=displayOrder&sortDir=asc');
   });
 
   it('the hero tiles link to their categories (a missing one searches instead)', async () => {
-    answers['/api/categories/active'] = () =>
-      ok({
-        content: [
-          category(1, { name: 'Power Tools', slug: 'power-tools' }),
-          category(2, { name: 'Welding Equipment', slug: 'welding-equipment' }),
-          category(3, { name: 'Measuring Instruments', slug: 'measuring-instruments' }),
-        ],
-      });
+    categoriesAnswer(() => ({
+      content: [
+        category(1, { name: 'Power Tools', slug: 'power-tools' }),
+        category(2, { name: 'Welding Equipment', slug: 'welding-equipment' }),
+        category(3, { name: 'Measuring Instruments', slug: 'measuring-instruments' }),
+      ],
+    }));
     renderHome();
     const tiles = screen.getByRole('navigation', { name: 'Popular categories' });
     await screen.findByText('Power Tools');

@@ -1,32 +1,11 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { LegalInfo } from '@store/contract';
-import { fail, fakeApi, ok, renderAt } from '../../features/admin/admin.testing';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '../../features/admin/admin.testing';
+import { fail, on, server } from '../../test/server';
 import { GrievancePage, ReturnsPage, TermsPage } from './legal';
 
-const info: LegalInfo = {
-  trade_name: 'Bangalore Tool Works',
-  legal_name: 'Bangalore Tool Works Private Limited',
-  address: 'No. 42, 3rd Cross, Peenya Industrial Area Phase 2, Bengaluru, Karnataka 560058',
-  gstin: '29AAACB1234F1Z2',
-  customer_care: {
-    phone: '08041234567',
-    hours: 'Monday to Saturday, 9:30 am to 6:30 pm',
-  },
-  grievance_officer: {
-    name: 'Suresh Narayan',
-    designation: 'Grievance Officer and Head of Customer Care',
-    phone: '9845012399',
-  },
-  acknowledgement_hours: 48,
-  redress_days: 30,
-};
-
+// The seller's details are the shared handlers' GET /legal (src/test/fixtures/site.ts).
 describe('policy pages', () => {
-  beforeEach(() => {
-    fakeApi((req) => (req.path === '/legal' ? ok(info) : undefined));
-  });
-
   it('/grievance names the officer from configuration, with 48 hours and one month', async () => {
     renderAt('/grievance', '/grievance', <GrievancePage />);
     expect(
@@ -65,7 +44,7 @@ describe('policy pages', () => {
   });
 
   it('shows an error with Retry when the details cannot be loaded', async () => {
-    fakeApi(() => fail(500, 'Something went wrong', 'internal'));
+    server.use(on('GET', '/legal', () => fail(500, 'Something went wrong')));
     renderAt('/terms', '/terms', <TermsPage />);
     expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

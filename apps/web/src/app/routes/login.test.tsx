@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LoginResult } from '@store/contract';
 import { Component as LoginScreen } from './login';
 import { Component as RegisterScreen } from './register';
@@ -10,10 +10,18 @@ import { clearSession, getAccessToken, storeLogin } from '../../lib/session';
 import { ProfileMenu } from '../../features/accounts/profile-menu';
 import { RequireAuth } from '../../features/accounts/require-auth';
 import { returnPathOf } from '../../features/accounts/accounts.api';
+import {
+  answer,
+  fail,
+  offline,
+  on,
+  recordRequests,
+  server,
+  type RecordedRequest,
+} from '../../test/server';
 
-type Handler = (body: unknown, init: RequestInit) => { status: number; body?: unknown } | 'network';
-let handlers: Record<string, Handler>;
-let calls: { key: string; body: unknown; init: RequestInit }[];
+let calls: RecordedRequest[];
+const keyOf = (r: RecordedRequest) => `${r.method} /api${r.path}`;
 
 function jwt(seconds: number) {
   const enc = (o: object) =>
@@ -27,28 +35,9 @@ const loginResult = (role: 'USER' | 'ADMIN' = 'USER'): LoginResult => ({
 });
 
 beforeEach(() => {
-  handlers = {};
-  calls = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init.method ?? 'GET'} ${url.pathname}`;
-    const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-    calls.push({ key, body, init });
-    const handler = handlers[key];
-    const answer = handler
-      ? handler(body, init)
-      : { status: 404, body: { success: false, message: 'Not found' } };
-    if (answer === 'network') throw new TypeError('Failed to fetch');
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
+  calls = recordRequests();
 });
-afterEach(() => {
-  clearSession();
-  vi.restoreAllMocks();
-});
+afterEach(() => clearSession());
 
 function Where() {
   const location = useLocation();
@@ -130,15 +119,11 @@ describe('login screen', () => {
   });
 
   it("shows the server's message when sign-in is refused", async () => {
-    handlers['POST /api/auth/login'] = () => ({
-      status: 401,
-      body: {
-        success: false,
-        message: 'Invalid phone number or password',
-        code: 'unauthorized',
-        data: null,
-      },
-    });
+    server.use(
+      on('POST', '/auth/login', () =>
+        fail(401, 'Invalid phone number or password', 'unauthorized'),
+      ),
+    );
     renderAt('/login');
     await userEvent.type(screen.getByLabelText('Phone number'), '9876543210');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
@@ -148,10 +133,10 @@ describe('login screen', () => {
   });
 
   it.each([
-    ['the network fails', () => 'network' as const],
-    ['the server fails', () => ({ status: 500, body: { success: false, message: 'Boom' } })],
-  ])('shows Login failed when %s', async (_label, answer) => {
-    handlers['POST /api/auth/login'] = answer;
+    ['the network fails', () => offline()],
+    ['the server fails', () => fail(500, 'Boom')],
+  ])('shows Login failed when %s', async (_label, reply) => {
+    server.use(on('POST', '/auth/login', reply));
     renderAt('/login');
     await userEvent.type(screen.getByLabelText('Phone number'), '9876543210');
     await userEvent.type(screen.getByLabelText('Password'), 'some-password');
@@ -161,10 +146,7 @@ describe('login screen', () => {
 
   it('stores the session and goes back to the page the guard kept', async () => {
     const result = loginResult();
-    handlers['POST /api/auth/login'] = () => ({
-      status: 200,
-      body: { success: true, message: 'Login successful', data: result },
-    });
+    server.use(on('POST', '/auth/login', () => answer(result, 'Login successful')));
     renderAt('/orders');
     // The guard sent the guest to /login, keeping /orders.
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
@@ -172,8 +154,11 @@ describe('login screen', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'right-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('My orders page')).toBeInTheDocument();
-    expect(calls[0]?.body).toEqual({ phone: '9876543210', password: 'right-password' });
-    expect(calls[0]?.init.headers).not.toHaveProperty('authorization');
+    await expect(calls[0]?.body).resolves.toEqual({
+      phone: '9876543210',
+      password: 'right-password',
+    });
+    expect(calls[0]?.headers.has('authorization')).toBe(false);
     expect(localStorage.getItem('accessToken')).toBe(result.access_token);
     expect(localStorage.getItem('refreshToken')).toBe(result.refresh_token);
     expect(JSON.parse(localStorage.getItem('userData')!)).toEqual(result.user_metadata);
@@ -181,10 +166,7 @@ describe('login screen', () => {
   });
 
   it('goes home after signing in when no location was kept', async () => {
-    handlers['POST /api/auth/login'] = () => ({
-      status: 200,
-      body: { success: true, message: 'ok', data: loginResult() },
-    });
+    server.use(on('POST', '/auth/login', () => answer(loginResult(), 'ok')));
     renderAt('/login');
     await userEvent.type(screen.getByLabelText('Phone number'), '9876543210');
     await userEvent.type(screen.getByLabelText('Password'), 'right-password');
@@ -193,10 +175,7 @@ describe('login screen', () => {
   });
 
   it('never puts tokens in the URL', async () => {
-    handlers['POST /api/auth/login'] = () => ({
-      status: 200,
-      body: { success: true, message: 'ok', data: loginResult() },
-    });
+    server.use(on('POST', '/auth/login', () => answer(loginResult(), 'ok')));
     const router = renderAt('/login', { from: { pathname: '/orders', search: '?page=2' } });
     await userEvent.type(screen.getByLabelText('Phone number'), '9876543210');
     await userEvent.type(screen.getByLabelText('Password'), 'right-password');
@@ -204,7 +183,7 @@ describe('login screen', () => {
     await screen.findByText('My orders page');
     expect(router.state.location.search).toBe('?page=2');
     expect(router.state.location.pathname + router.state.location.search).not.toMatch(/token|eyJ/);
-    for (const c of calls) expect(c.key).not.toMatch(/eyJ/);
+    for (const c of calls) expect(`${keyOf(c)}?${c.query}`).not.toMatch(/eyJ/);
   });
 });
 
@@ -236,10 +215,7 @@ describe('register screen', () => {
   });
 
   it('registers, shows Registration successful and opens sign-in with the phone filled in', async () => {
-    handlers['POST /api/auth/register'] = () => ({
-      status: 201,
-      body: { success: true, message: 'Registration successful', data: null },
-    });
+    server.use(on('POST', '/auth/register', () => answer(null, 'Registration successful', 201)));
     renderAt('/register');
     await fill({
       name: 'Asha Rao',
@@ -251,7 +227,7 @@ describe('register screen', () => {
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByLabelText('Phone number')).toHaveValue('9876543210');
-    expect(calls[0]?.body).toEqual({
+    await expect(calls[0]?.body).resolves.toEqual({
       name: 'Asha Rao',
       phone: '9876543210',
       password: 'tools-and-dies',
@@ -260,16 +236,13 @@ describe('register screen', () => {
   });
 
   it("shows the server's conflict message and marks the phone field", async () => {
-    handlers['POST /api/auth/register'] = () => ({
-      status: 409,
-      body: {
-        success: false,
-        code: 'conflict',
-        data: null,
-        message: 'An account with this phone number already exists',
-        errors: [{ field: 'phone', message: 'An account with this phone number already exists' }],
-      },
-    });
+    server.use(
+      on('POST', '/auth/register', () =>
+        fail(409, 'An account with this phone number already exists', 'conflict', [
+          { field: 'phone', message: 'An account with this phone number already exists' },
+        ]),
+      ),
+    );
     renderAt('/register');
     await fill({
       name: 'Asha',
@@ -283,11 +256,11 @@ describe('register screen', () => {
       'An account with this phone number already exists',
     );
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls[0]?.body).toMatchObject({ email: 'a@b.in' });
+    await expect(calls[0]?.body).resolves.toMatchObject({ email: 'a@b.in' });
   });
 
   it('shows Registration failed when the server cannot answer', async () => {
-    handlers['POST /api/auth/register'] = () => 'network';
+    server.use(on('POST', '/auth/register', () => offline()));
     renderAt('/register');
     await fill({
       name: 'Asha',
@@ -378,19 +351,16 @@ describe('profile menu', () => {
   });
 
   it('logs out: the server is told, the session is cleared', async () => {
-    handlers['POST /api/auth/logout'] = () => ({
-      status: 200,
-      body: { success: true, message: 'ok', data: null },
-    });
+    server.use(on('POST', '/auth/logout', () => answer(null, 'ok')));
     const result = loginResult();
     storeLogin(result);
     renderAt('/');
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(getAccessToken()).toBeNull());
-    await waitFor(() => expect(calls.map((c) => c.key)).toContain('POST /api/auth/logout'));
-    const logoutCall = calls.find((c) => c.key === 'POST /api/auth/logout')!;
-    expect(logoutCall.body).toEqual({ refresh_token_value: result.refresh_token });
+    await waitFor(() => expect(calls.map(keyOf)).toContain('POST /api/auth/logout'));
+    const logoutCall = calls.find((c) => keyOf(c) === 'POST /api/auth/logout')!;
+    await expect(logoutCall.body).resolves.toEqual({ refresh_token_value: result.refresh_token });
     expect(localStorage.getItem('userData')).toBeNull();
   });
 });

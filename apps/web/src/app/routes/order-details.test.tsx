@@ -1,18 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Order } from '@store/contract';
 import {
-  fail,
   makeItem,
   makeOrder,
-  mockApi,
-  ok,
   renderRoutes,
   signIn,
   signOut,
   toastTexts,
 } from '../../features/orders/orders.testing';
+import { answer, fail, on, server } from '../../test/server';
 import { Component as OrderDetails } from './order-details';
+
+/** GET /orders/{id} answers `current()` for its id, 404 for any other. */
+const serveOrder = (current: () => Order) =>
+  server.use(
+    on('GET', '/orders/:id', ({ params }) =>
+      params.id === current().order_id ? current() : fail(404, 'Order not found'),
+    ),
+  );
 
 const routes = [
   { path: '/login', element: <p>login page</p> },
@@ -37,7 +44,7 @@ describe('Order Details', () => {
       ],
       admin_remarks: 'Packed today',
     });
-    mockApi((req) => (req.path === `/orders/${order.order_id}` ? ok(order) : undefined));
+    serveOrder(() => order);
     const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(routes, { initialEntries: [`/orders/${order.order_id}`] });
 
@@ -80,7 +87,7 @@ describe('Order Details', () => {
 
   it('a cancelled order shows Order Placed and Order Cancelled, without Cancel Order', async () => {
     const order = makeOrder({ status: 'CANCELLED', can_be_cancelled_by_user: false });
-    mockApi((req) => (req.path === `/orders/${order.order_id}` ? ok(order) : undefined));
+    serveOrder(() => order);
     renderRoutes(routes, { initialEntries: [`/orders/${order.order_id}`] });
     const status = await screen.findByRole('region', { name: 'Order Status' });
     const labels = within(status)
@@ -92,14 +99,14 @@ describe('Order Details', () => {
 
   it('cancels from the details page', async () => {
     let order = makeOrder();
-    mockApi((req) => {
-      if (req.method === 'PUT' && req.path === `/orders/${order.order_id}/cancel`) {
-        expect(req.query.get('remarks')).toBe('Duplicate order');
+    serveOrder(() => order);
+    server.use(
+      on('PUT', '/orders/:id/cancel', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('remarks')).toBe('Duplicate order');
         order = { ...order, status: 'CANCELLED', can_be_cancelled_by_user: false };
-        return ok(order, 'Order cancelled successfully');
-      }
-      return req.path === `/orders/${order.order_id}` ? ok(order) : undefined;
-    });
+        return answer(order, 'Order cancelled successfully');
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, { initialEntries: [`/orders/${order.order_id}`] });
     await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
@@ -112,9 +119,7 @@ describe('Order Details', () => {
 
   it('shows Error Loading Order with Try Again and Back to Orders', async () => {
     const id = makeOrder().order_id;
-    mockApi((req) =>
-      req.path === `/orders/${id}` ? fail(404, 'Order not found', 'not_found') : undefined,
-    );
+    server.use(on('GET', '/orders/:id', () => fail(404, 'Order not found', 'not_found')));
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, { initialEntries: [`/orders/${id}`] });
     const alert = await screen.findByRole('alert');
@@ -127,7 +132,6 @@ describe('Order Details', () => {
 
   it('sends a signed-out visitor to /login', async () => {
     signOut();
-    mockApi(() => undefined);
     renderRoutes(routes, { initialEntries: [`/orders/${makeOrder().order_id}`] });
     expect(await screen.findByText('login page')).toBeInTheDocument();
     await waitFor(() => expect(toastTexts()).toContain('Please login to view order details'));

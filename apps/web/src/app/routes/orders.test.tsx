@@ -3,18 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@store/contract';
 import {
-  fail,
   makeItem,
   makeOrder,
-  mockApi,
-  ok,
   page,
   renderRoutes,
   signIn,
   signOut,
   toastTexts,
-  type Handler,
 } from '../../features/orders/orders.testing';
+import { sessionOver } from '../../test/handlers/accounts';
+import { answer, fail, gate, offline, on, recordRequests, server } from '../../test/server';
 import { getAccessToken } from '../../lib/session';
 import { Component as Orders } from './orders';
 
@@ -25,12 +23,8 @@ const routes = [
   { path: '/orders/:orderId', element: <p>details page</p> },
 ];
 
-const polling: Handler = (req) =>
-  req.path === '/polling/user/events' ? ok({ events: [], lastEventId: '1' }) : undefined;
-
-function serve(handler: Handler) {
-  return mockApi(async (req) => (await handler(req)) ?? polling(req));
-}
+const myOrders = (resolve: Parameters<typeof on>[2]) =>
+  server.use(on('GET', '/orders/my-orders', resolve));
 
 const cards = () => screen.getAllByRole('article');
 
@@ -46,9 +40,7 @@ describe('My Orders', () => {
     });
     const cancelled = makeOrder({ status: 'CANCELLED', can_be_cancelled_by_user: false });
     const shipped = makeOrder({ status: 'SHIPPED', can_be_cancelled_by_user: false });
-    serve((req) =>
-      req.path === '/orders/my-orders' ? ok(page([many, cancelled, shipped])) : undefined,
-    );
+    myOrders(() => page([many, cancelled, shipped]));
     renderRoutes(routes, { initialEntries: ['/orders'] });
 
     expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
@@ -82,17 +74,16 @@ describe('My Orders', () => {
   });
 
   it('shows the pagination line and moves between pages', async () => {
-    const api = serve((req) => {
-      if (req.path !== '/orders/my-orders') return undefined;
-      const index = Number(req.query.get('index'));
-      expect(req.query.get('limit')).toBe('10');
-      return ok(
-        page(
-          Array.from({ length: index === 2 ? 3 : 10 }, () => makeOrder()),
-          index,
-          10,
-          23,
-        ),
+    const requests = recordRequests();
+    myOrders(({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const index = Number(query.get('index'));
+      expect(query.get('limit')).toBe('10');
+      return page(
+        Array.from({ length: index === 2 ? 3 : 10 }, () => makeOrder()),
+        index,
+        10,
+        23,
       );
     });
     const user = userEvent.setup({ delay: null });
@@ -103,11 +94,11 @@ describe('My Orders', () => {
     expect(await screen.findByText('Showing 3 of 23 orders (Page 3 of 3)')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=3');
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
-    expect(api.requests.some((r) => r.query.get('index') === '2')).toBe(true);
+    expect(requests.some((r) => r.query.get('index') === '2')).toBe(true);
   });
 
   it('says No orders yet with Start Shopping when empty', async () => {
-    serve((req) => (req.path === '/orders/my-orders' ? ok(page([])) : undefined));
+    // the shared handlers' history is empty
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, { initialEntries: ['/orders'] });
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
@@ -117,10 +108,9 @@ describe('My Orders', () => {
 
   it('shows Error Loading Orders with Try Again and Go to Homepage', async () => {
     let calls = 0;
-    serve((req) => {
-      if (req.path !== '/orders/my-orders') return undefined;
+    myOrders(() => {
       calls += 1;
-      return calls === 1 ? fail(500, 'Internal error', 'internal') : ok(page([makeOrder()]));
+      return calls === 1 ? fail(500, 'Internal error', 'internal') : page([makeOrder()]);
     });
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, { initialEntries: ['/orders'] });
@@ -136,9 +126,8 @@ describe('My Orders', () => {
   });
 
   it('sends the user to /login when the session is gone', async () => {
-    serve((req) =>
-      req.path === '/orders/my-orders' ? fail(401, 'Unauthorized', 'unauthorized') : undefined,
-    );
+    server.use(sessionOver());
+    myOrders(() => fail(401, 'Unauthorized', 'unauthorized'));
     renderRoutes(routes, { initialEntries: ['/orders'] });
     expect(await screen.findByText('login page')).toBeInTheDocument();
     await waitFor(() => expect(toastTexts()).toContain('Please login to view orders'));
@@ -147,14 +136,15 @@ describe('My Orders', () => {
 
   it('cancels with a reason sent as remarks', async () => {
     let order: Order = makeOrder();
-    const api = serve((req) => {
-      if (req.path === '/orders/my-orders') return ok(page([order]));
-      if (req.method === 'PUT' && req.path === `/orders/${order.order_id}/cancel`) {
+    const requests = recordRequests();
+    myOrders(() => page([order]));
+    server.use(
+      on('PUT', '/orders/:id/cancel', ({ params }) => {
+        if (params.id !== order.order_id) return fail(404, 'Order not found');
         order = { ...order, status: 'CANCELLED', can_be_cancelled_by_user: false };
-        return ok(order, 'Order cancelled successfully');
-      }
-      return undefined;
-    });
+        return answer(order, 'Order cancelled successfully');
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, { initialEntries: ['/orders'] });
     await user.click(await screen.findByRole('button', { name: /Cancel Order/ }));
@@ -163,7 +153,7 @@ describe('My Orders', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     await waitFor(() => expect(toastTexts()).toContain('Order cancelled successfully'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const put = api.requests.find((r) => r.method === 'PUT')!;
+    const put = requests.find((r) => r.method === 'PUT')!;
     expect(put.query.get('remarks')).toBe('Found it cheaper locally');
     expect(within(cards()[0]!).getByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Cancel Order/ })).not.toBeInTheDocument();
@@ -172,14 +162,12 @@ describe('My Orders', () => {
   it('shows the server message when a cancel is refused, and Network error on no answer', async () => {
     const order = makeOrder();
     let networkDown = false;
-    serve((req) => {
-      if (req.path === '/orders/my-orders') return ok(page([order]));
-      if (req.method === 'PUT') {
-        if (networkDown) throw new TypeError('Failed to fetch');
-        return fail(409, 'This order can no longer be cancelled');
-      }
-      return undefined;
-    });
+    myOrders(() => page([order]));
+    server.use(
+      on('PUT', '/orders/:id/cancel', () =>
+        networkDown ? offline() : fail(409, 'This order can no longer be cancelled'),
+      ),
+    );
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, { initialEntries: ['/orders'] });
     await user.click(await screen.findByRole('button', { name: /Cancel Order/ }));
@@ -198,24 +186,24 @@ describe('My Orders', () => {
   it('Order Again places a new order and opens Order Placed Successfully', async () => {
     const old = makeOrder({ status: 'DELIVERED', can_be_cancelled_by_user: false });
     const created = makeOrder({ total_items: 2, total_amount: 9198 });
-    let release: () => void = () => undefined;
-    const api = serve(async (req) => {
-      if (req.path === '/orders/my-orders') return ok(page([old]));
-      if (req.method === 'POST' && req.path === '/orders/buy-again') {
-        await new Promise<void>((r) => (release = r));
-        return { status: 201, body: { success: true, message: 'Order placed', data: created } };
-      }
-      return undefined;
-    });
+    const placed = gate();
+    const requests = recordRequests();
+    myOrders(() => page([old]));
+    server.use(
+      on('POST', '/orders/buy-again', async () => {
+        await placed.opened;
+        return answer(created, 'Order placed', 201);
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(routes, { initialEntries: ['/orders'] });
     const again = await screen.findByRole('button', { name: /Order Again/ });
     await user.click(again);
     await waitFor(() => expect(again).toBeDisabled());
-    release();
+    placed.open();
     const modal = await screen.findByRole('dialog', { name: 'Order Placed Successfully' });
-    const post = api.requests.find((r) => r.path === '/orders/buy-again')!;
-    expect(post.body).toEqual({ order_id: old.order_id });
+    const post = requests.find((r) => r.path === '/orders/buy-again')!;
+    await expect(post.body).resolves.toEqual({ order_id: old.order_id });
     expect(post.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(within(modal).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
       'href',
@@ -229,11 +217,8 @@ describe('My Orders', () => {
   it('Order Again: Please login to continue on 401, Network error occurred otherwise', async () => {
     const old = makeOrder({ status: 'DELIVERED' });
     let status = 500;
-    serve((req) => {
-      if (req.path === '/orders/my-orders') return ok(page([old]));
-      if (req.path === '/orders/buy-again') return fail(status, 'Internal error', 'internal');
-      return undefined;
-    });
+    myOrders(() => page([old]));
+    server.use(on('POST', '/orders/buy-again', () => fail(status, 'Internal error', 'internal')));
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, { initialEntries: ['/orders'] });
     await user.click(await screen.findByRole('button', { name: /Order Again/ }));

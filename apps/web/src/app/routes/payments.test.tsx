@@ -4,14 +4,9 @@ import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Company } from '@store/contract';
-import {
-  makeOrder,
-  mockApi,
-  ok,
-  signIn,
-  signOut,
-  testQueryClient,
-} from '../../features/orders/orders.testing';
+import { makeOrder, signIn, signOut, testQueryClient } from '../../features/orders/orders.testing';
+import { productDetail } from '../../test/fixtures/catalogue';
+import { on, recordRequests, server } from '../../test/server';
 import {
   EMPTY_PAYMENT_CHOICE,
   PaymentChoice,
@@ -76,9 +71,7 @@ describe('PaymentChoice', () => {
 
 describe('TaxPreview', () => {
   beforeEach(() =>
-    mockApi((req) =>
-      req.path.startsWith('/products/') ? ok({ slug: 'drill', gst_rate: 18 }) : undefined,
-    ),
+    server.use(on('GET', '/products/:slug', () => productDetail({ slug: 'drill', gst_rate: 18 }))),
   );
   const renderPreview = (state: string) =>
     render(
@@ -114,13 +107,12 @@ describe('PaymentPanel', () => {
 
   it('shows the UPI QR code and sends a valid payment reference', async () => {
     const order = makeOrder();
-    const api = mockApi((req) =>
-      req.method === 'POST' && req.path.endsWith('/payment-reference')
-        ? ok({
-            ...order,
-            payment: { ...order.payment, status: 'SUBMITTED', reference: '412345678901' },
-          })
-        : undefined,
+    const requests = recordRequests();
+    server.use(
+      on('POST', '/orders/:id/payment-reference', () => ({
+        ...order,
+        payment: { ...order.payment, status: 'SUBMITTED', reference: '412345678901' },
+      })),
     );
     const user = userEvent.setup({ delay: null });
     render(
@@ -140,12 +132,12 @@ describe('PaymentPanel', () => {
     await user.type(input, '12345');
     await user.click(screen.getByRole('button', { name: 'Submit reference' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid payment reference');
-    expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
     await user.clear(input);
     await user.type(input, '4123 4567 8901');
     await user.click(screen.getByRole('button', { name: 'Submit reference' }));
-    await waitFor(() => expect(api.requests.filter((r) => r.method === 'POST')).toHaveLength(1));
-    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+    await expect(requests.find((r) => r.method === 'POST')?.body).resolves.toEqual({
       reference: '412345678901',
     });
   });

@@ -1,49 +1,24 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  category,
-  fail,
-  ok,
-  productDetail,
-  renderRoutes,
-} from '../../features/catalogue/test-support';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { category, productDetail, renderRoutes } from '../../features/catalogue/test-support';
+import { searchPage } from '../../test/handlers/catalogue';
+import { fail, on, server } from '../../test/server';
 import { Component as Product } from './product';
 import { Component as ProductBySku } from './product-by-sku';
 
-const fetchMock = vi.fn<typeof fetch>();
-let answers: Record<string, () => Response>;
-
 beforeEach(() => {
-  answers = {
-    '/api/products/bosch-gsb-600': () => ok(productDetail()),
-    '/api/products/sku/gsb 600': () => ok(productDetail()),
-    '/api/products/gone': () => fail(404, 'Product not found'),
-    '/api/categories/active': () => ok({ content: [category(1, { name: 'Power Tools' })] }),
-    '/api/products/search': () =>
-      ok({
-        content: [],
-        total_elements: 0,
-        total_pages: 0,
-        index: 0,
-        limit: 5,
-        number_of_elements: 0,
-        facets: { manufacturers: [], categories: [], price: { min: 0, max: 0 } },
-      }),
-    '/api/company': () => fail(404, 'Not found'),
-  };
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const path = decodeURIComponent(new URL(String(input), 'http://x').pathname);
-    const answer = answers[path];
-    if (!answer) {
-      if (path === '/api/products/images') return ok({ presigned_url: '/x.svg', expires_at: '' });
-      throw new Error(`unexpected call ${path}`);
-    }
-    return answer();
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(
+    on('GET', '/products/:slug', ({ params }) =>
+      params.slug === 'gone' ? fail(404, 'Product not found') : productDetail(),
+    ),
+    on('GET', '/products/sku/:sku', ({ params }) =>
+      params.sku === 'gsb 600' ? productDetail() : fail(404, 'Product not found'),
+    ),
+    on('GET', '/categories/active', () => ({ content: [category(1, { name: 'Power Tools' })] })),
+    on('GET', '/products/search', () => searchPage([])),
+    on('GET', '/company', () => fail(404, 'Not found')),
+  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const show = (entry: string) =>
   renderRoutes(
@@ -82,8 +57,9 @@ describe('/product/{slug}', () => {
   });
 
   it('says Out of stock when none is left', async () => {
-    answers['/api/products/bosch-gsb-600'] = () =>
-      ok(productDetail({ in_stock: false, stock_quantity: 0 }));
+    server.use(
+      on('GET', '/products/:slug', () => productDetail({ in_stock: false, stock_quantity: 0 })),
+    );
     show('/product/bosch-gsb-600');
     expect(await screen.findByText('Out of stock', { selector: 'p' })).toBeInTheDocument();
   });

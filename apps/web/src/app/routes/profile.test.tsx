@@ -3,15 +3,22 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LoginResult, Profile } from '@store/contract';
 import { clearSession, getAccessToken, getSessionSnapshot, storeLogin } from '../../lib/session';
+import {
+  answer,
+  fail,
+  offline,
+  on,
+  recordRequests,
+  server,
+  type RecordedRequest,
+} from '../../test/server';
 import { Component as ProfileScreen } from './profile';
 
-type Answer = { status: number; body?: unknown } | 'network';
-type Handler = (body: unknown) => Answer;
-let handlers: Record<string, Handler>;
-let calls: { key: string; body: unknown; headers: Record<string, string> }[];
+let calls: RecordedRequest[];
+const keyOf = (r: RecordedRequest) => `${r.method} /api${r.path}`;
 
 function jwt(seconds: number) {
   const enc = (o: object) =>
@@ -62,35 +69,12 @@ function profile(over: Partial<Profile> = {}): Profile {
     ...over,
   };
 }
-const ok = (data: unknown, message = 'OK'): Answer => ({
-  status: 200,
-  body: { success: true, message, data },
-});
-
 beforeEach(() => {
-  handlers = { 'GET /api/auth/profile': () => ok(profile()) };
-  calls = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init.method ?? 'GET'} ${url.pathname}`;
-    const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
-    calls.push({ key, body, headers: (init.headers ?? {}) as Record<string, string> });
-    const answer = handlers[key]?.(body) ?? {
-      status: 404,
-      body: { success: false, message: 'Not found' },
-    };
-    if (answer === 'network') throw new TypeError('Failed to fetch');
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
+  server.use(on('GET', '/auth/profile', () => profile()));
+  calls = recordRequests();
   storeLogin(session);
 });
-afterEach(() => {
-  clearSession();
-  vi.restoreAllMocks();
-});
+afterEach(() => clearSession());
 
 function renderProfile(path = '/profile') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -128,13 +112,13 @@ describe('Account Settings: view mode', () => {
       expect(card.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
       document.body.innerHTML = '';
     }
-    expect(calls.find((c) => c.key === 'GET /api/auth/profile')?.headers.authorization).toBe(
-      `Bearer ${session.access_token}`,
-    );
+    expect(
+      calls.find((c) => keyOf(c) === 'GET /api/auth/profile')?.headers.get('authorization'),
+    ).toBe(`Bearer ${session.access_token}`);
   });
 
   it('shows Admin for an ADMIN and Not available when the join date is missing', async () => {
-    handlers['GET /api/auth/profile'] = () => ok(profile({ role: 'ADMIN', created_at: null }));
+    server.use(on('GET', '/auth/profile', () => profile({ role: 'ADMIN', created_at: null })));
     renderProfile();
     await screen.findByRole('region', { name: 'Profile Information' });
     expect(within(details()).getByText('Role').nextSibling).toHaveTextContent('Admin');
@@ -145,7 +129,7 @@ describe('Account Settings: view mode', () => {
 
   it('shows a name with markup as plain text', async () => {
     const name = '<script>window.__xss = 1</script><img src=x onerror="window.__xss=2">';
-    handlers['GET /api/auth/profile'] = () => ok(profile({ name }));
+    server.use(on('GET', '/auth/profile', () => profile({ name })));
     renderProfile();
     await screen.findByRole('region', { name: 'Profile Information' });
     expect(within(details()).getByText(name)).toBeInTheDocument();
@@ -157,22 +141,19 @@ describe('Account Settings: view mode', () => {
 
 describe('Account Settings: loading errors', () => {
   it('says Failed to load profile when the server refuses', async () => {
-    handlers['GET /api/auth/profile'] = () => ({
-      status: 500,
-      body: { success: false, message: 'x' },
-    });
+    server.use(on('GET', '/auth/profile', () => fail(500, 'x')));
     renderProfile();
     expect(await screen.findByText('Failed to load profile')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('says An error occurred while loading your profile when the network fails, and retries', async () => {
-    handlers['GET /api/auth/profile'] = () => 'network';
+    server.use(on('GET', '/auth/profile', () => offline()));
     renderProfile();
     expect(
       await screen.findByText('An error occurred while loading your profile'),
     ).toBeInTheDocument();
-    handlers['GET /api/auth/profile'] = () => ok(profile());
+    server.use(on('GET', '/auth/profile', () => profile()));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Profile Information' })).toBeInTheDocument();
   });
@@ -180,8 +161,11 @@ describe('Account Settings: loading errors', () => {
 
 describe('Account Settings: edit mode', () => {
   it('saves name and e-mail with Save Changes: Profile updated successfully', async () => {
-    handlers['PATCH /api/auth/profile'] = (body) =>
-      ok(profile({ ...(body as object) }), 'Profile updated successfully');
+    server.use(
+      on('PATCH', '/auth/profile', async ({ request }) =>
+        answer(profile({ ...((await request.json()) as object) }), 'Profile updated successfully'),
+      ),
+    );
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const name = screen.getByLabelText('Name');
@@ -193,7 +177,7 @@ describe('Account Settings: edit mode', () => {
     await userEvent.clear(email);
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    expect(calls.find((c) => c.key === 'PATCH /api/auth/profile')?.body).toEqual({
+    await expect(calls.find((c) => keyOf(c) === 'PATCH /api/auth/profile')?.body).resolves.toEqual({
       name: 'Asha R. Rao',
       email: '',
     });
@@ -211,7 +195,7 @@ describe('Account Settings: edit mode', () => {
     expect(within(details()).getByText('Name').nextSibling).toHaveTextContent('Asha Rao');
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
-    expect(calls.some((c) => c.key === 'PATCH /api/auth/profile')).toBe(false);
+    expect(calls.some((c) => keyOf(c) === 'PATCH /api/auth/profile')).toBe(false);
   });
 
   it('requires a name and a valid e-mail (which may be empty)', async () => {
@@ -223,20 +207,17 @@ describe('Account Settings: edit mode', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(calls.some((c) => c.key === 'PATCH /api/auth/profile')).toBe(false);
+    expect(calls.some((c) => keyOf(c) === 'PATCH /api/auth/profile')).toBe(false);
   });
 
   it('says Failed to update profile when the server refuses, with its field message inline', async () => {
-    handlers['PATCH /api/auth/profile'] = () => ({
-      status: 409,
-      body: {
-        success: false,
-        code: 'conflict',
-        data: null,
-        message: 'An account with this email address already exists',
-        errors: [{ field: 'email', message: 'An account with this email address already exists' }],
-      },
-    });
+    server.use(
+      on('PATCH', '/auth/profile', () =>
+        fail(409, 'An account with this email address already exists', 'conflict', [
+          { field: 'email', message: 'An account with this email address already exists' },
+        ]),
+      ),
+    );
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -248,7 +229,7 @@ describe('Account Settings: edit mode', () => {
   });
 
   it('says An error occurred while updating your profile when the network fails', async () => {
-    handlers['PATCH /api/auth/profile'] = () => 'network';
+    server.use(on('PATCH', '/auth/profile', () => offline()));
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -281,13 +262,16 @@ describe('Account Settings: Logout from all devices', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Logout from all devices?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.some((c) => c.key === 'POST /api/auth/logout-all-devices')).toBe(false);
+    expect(calls.some((c) => keyOf(c) === 'POST /api/auth/logout-all-devices')).toBe(false);
     expect(getAccessToken()).toBe(session.access_token);
   });
 
   it('on confirmation: Successfully logged out from all devices, session cleared, at /login', async () => {
-    handlers['POST /api/auth/logout-all-devices'] = () =>
-      ok(null, 'Successfully logged out from all devices');
+    server.use(
+      on('POST', '/auth/logout-all-devices', () =>
+        answer(null, 'Successfully logged out from all devices'),
+      ),
+    );
     const router = renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Logout from all devices' }));
     const dialog = await screen.findByRole('dialog');
@@ -301,14 +285,10 @@ describe('Account Settings: Logout from all devices', () => {
   });
 
   it.each([
-    [
-      'the server fails',
-      (): Answer => ({ status: 500, body: { success: false, message: 'x' } }),
-      'Failed to logout from all devices',
-    ],
-    ['the network fails', (): Answer => 'network', 'An error occurred while logging out'],
-  ])('when %s it says so and stays signed in', async (_label, answer, message) => {
-    handlers['POST /api/auth/logout-all-devices'] = answer;
+    ['the server fails', () => fail(500, 'x'), 'Failed to logout from all devices'],
+    ['the network fails', () => offline(), 'An error occurred while logging out'],
+  ])('when %s it says so and stays signed in', async (_label, reply, message) => {
+    server.use(on('POST', '/auth/logout-all-devices', reply));
     renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Logout from all devices' }));
     await userEvent.click(

@@ -4,15 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart, Profile, SavedAddress } from '@store/contract';
 import {
   makeOrder,
-  mockApi,
-  ok,
   renderRoutes,
   signIn,
   signOut,
   toastTexts,
   USER,
-  type FakeRequest,
 } from '../../features/orders/orders.testing';
+import { answer, on, recordRequests, server } from '../../test/server';
 import { Component as Checkout } from './checkout';
 import { Component as OrderConfirmation } from './order-confirmation';
 import { Component as ProfileScreen } from './profile';
@@ -75,14 +73,12 @@ describe('Checkout with saved addresses', () => {
 
   it('fills the form with the latest saved address, so a repeat buyer types nothing', async () => {
     const order = makeOrder();
-    const api = mockApi((req) => {
-      if (req.path === '/cart/CART') return ok(CART);
-      if (req.path === '/addresses') return ok({ content: [HOME, WORKS] });
-      if (req.method === 'POST' && req.path === '/orders') {
-        return { status: 201, body: { success: true, message: 'Order placed', data: order } };
-      }
-      return undefined;
-    });
+    const requests = recordRequests();
+    server.use(
+      on('GET', '/cart/:cartType', () => CART),
+      on('GET', '/addresses', () => ({ content: [HOME, WORKS] })),
+      on('POST', '/orders', () => answer(order, 'Order placed', 201)),
+    );
     const user = userEvent.setup({ delay: null });
     renderRoutes(checkoutRoutes, { initialEntries: ['/checkout'] });
     const picker = await screen.findByRole('group', { name: 'Deliver to a saved address' });
@@ -104,8 +100,8 @@ describe('Checkout with saved addresses', () => {
 
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await screen.findByRole('heading', { name: 'Order Confirmed!' });
-    const post = api.requests.find((r: FakeRequest) => r.method === 'POST')!;
-    expect(post.body).toEqual({
+    const post = requests.find((r) => r.method === 'POST')!;
+    await expect(post.body).resolves.toEqual({
       cart_id: CART.cart_id,
       customer_name: 'Rao Engineering Works',
       phone_number: '9900112233',
@@ -118,11 +114,10 @@ describe('Checkout with saved addresses', () => {
   });
 
   it('"Use a new address" clears the address; no saved addresses means no picker', async () => {
-    mockApi((req) => {
-      if (req.path === '/cart/CART') return ok(CART);
-      if (req.path === '/addresses') return ok({ content: [HOME] });
-      return undefined;
-    });
+    server.use(
+      on('GET', '/cart/:cartType', () => CART),
+      on('GET', '/addresses', () => ({ content: [HOME] })),
+    );
     const user = userEvent.setup({ delay: null });
     renderRoutes(checkoutRoutes, { initialEntries: ['/checkout'] });
     await user.click(await screen.findByRole('radio', { name: 'Use a new address' }));
@@ -131,11 +126,7 @@ describe('Checkout with saved addresses', () => {
   });
 
   it('shows the plain form when there are none', async () => {
-    mockApi((req) => {
-      if (req.path === '/cart/CART') return ok(CART);
-      if (req.path === '/addresses') return ok({ content: [] });
-      return undefined;
-    });
+    server.use(on('GET', '/cart/:cartType', () => CART)); // and no saved addresses
     renderRoutes(checkoutRoutes, { initialEntries: ['/checkout'] });
     await screen.findByRole('heading', { name: 'Checkout' });
     expect(screen.queryByRole('group', { name: 'Deliver to a saved address' })).toBeNull();
@@ -160,19 +151,21 @@ describe('Profile: saved addresses', () => {
 
   it('lists them, edits one and deletes one', async () => {
     let saved = [HOME, WORKS];
-    const api = mockApi((req) => {
-      if (req.path === '/auth/profile') return ok(PROFILE);
-      if (req.path === '/addresses' && req.method === 'GET') return ok({ content: saved });
-      if (req.method === 'PUT' && req.path === `/addresses/${WORKS.address_id}`) {
-        saved = [HOME, { ...WORKS, ...(req.body as object) }];
-        return ok(saved[1], 'Address updated');
-      }
-      if (req.method === 'DELETE' && req.path === `/addresses/${HOME.address_id}`) {
+    const requests = recordRequests();
+    server.use(
+      on('GET', '/auth/profile', () => PROFILE),
+      on('GET', '/addresses', () => ({ content: saved })),
+      on('PUT', '/addresses/:id', async ({ params, request }) => {
+        if (params.id !== WORKS.address_id) return undefined;
+        saved = [HOME, { ...WORKS, ...((await request.json()) as object) }];
+        return answer(saved[1], 'Address updated');
+      }),
+      on('DELETE', '/addresses/:id', ({ params }) => {
+        if (params.id !== HOME.address_id) return undefined;
         saved = saved.filter((a) => a.address_id !== HOME.address_id);
-        return ok(null, 'Address deleted');
-      }
-      return undefined;
-    });
+        return answer(null, 'Address deleted');
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     renderRoutes([{ path: '/profile', Component: ProfileScreen }], {
       initialEntries: ['/profile'],
@@ -194,8 +187,8 @@ describe('Profile: saved addresses', () => {
     expect(
       await within(card).findByText('Plot 7, KIADB Industrial Area, Dharwad, Karnataka 580030'),
     ).toBeInTheDocument();
-    const put = api.requests.find((r) => r.method === 'PUT')!;
-    expect(put.body).toMatchObject({ city: 'Dharwad', pincode: '580030' });
+    const put = requests.find((r) => r.method === 'PUT')!;
+    await expect(put.body).resolves.toMatchObject({ city: 'Dharwad', pincode: '580030' });
 
     await user.click(within(card).getByRole('button', { name: /Delete: 14, 2nd Cross/ }));
     await waitFor(() =>
@@ -207,11 +200,7 @@ describe('Profile: saved addresses', () => {
   });
 
   it('says so when there are none yet', async () => {
-    mockApi((req) => {
-      if (req.path === '/auth/profile') return ok(PROFILE);
-      if (req.path === '/addresses') return ok({ content: [] });
-      return undefined;
-    });
+    server.use(on('GET', '/auth/profile', () => PROFILE)); // and no saved addresses
     renderRoutes([{ path: '/profile', Component: ProfileScreen }], {
       initialEntries: ['/profile'],
     });

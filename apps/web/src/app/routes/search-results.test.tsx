@@ -1,8 +1,9 @@
 import type { SearchResult } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, renderRoutes } from '../../features/catalogue/test-support';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../features/catalogue/test-support';
+import { fail, ok, on, recordRequests, server, type RecordedRequest } from '../../test/server';
 import { Component as SearchResults } from './search-results';
 
 const product = (n: number) => ({
@@ -60,36 +61,26 @@ const result = (count: number, totals: Partial<SearchResult['metadata']> = {}): 
   },
 });
 
-const fetchMock = vi.fn<typeof fetch>();
 let answer: (url: URL) => Response;
 let listingTotal = 30;
-const listings = () =>
-  fetchMock.mock.calls
-    .map(([u]) => new URL(String(u), 'http://x'))
-    .filter((u) => u.pathname === '/api/products/search')
-    .map((u) => Object.fromEntries(u.searchParams));
-const searches = () =>
-  fetchMock.mock.calls
-    .map(([u]) => new URL(String(u), 'http://x'))
-    .filter((u) => u.pathname === '/api/search')
-    .map((u) => Object.fromEntries(u.searchParams));
+let requests: RecordedRequest[];
+const queriesOf = (path: string) =>
+  requests.filter((r) => r.path === path).map((r) => Object.fromEntries(r.query));
+const listings = () => queriesOf('/products/search');
+const searches = () => queriesOf('/search');
 
 beforeEach(() => {
   answer = (url) => ok(result(url.searchParams.get('type') === 'products' ? 24 : 5));
   listingTotal = 30;
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://x');
-    if (url.pathname === '/api/search') return answer(url);
-    if (url.pathname === '/api/products/search') {
-      return ok(listing(Number(url.searchParams.get('index')), listingTotal));
-    }
-    if (url.pathname === '/api/company') return fail(404, 'Not found');
-    throw new Error(`unexpected call ${url.pathname}`);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  requests = recordRequests();
+  server.use(
+    on('GET', '/search', ({ request }) => answer(new URL(request.url))),
+    on('GET', '/products/search', ({ request }) =>
+      listing(Number(new URL(request.url).searchParams.get('index')), listingTotal),
+    ),
+    on('GET', '/company', () => fail(404, 'Not found')),
+  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const show = (entry: string) =>
   renderRoutes(

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, gate, on, recordRequests, server } from '../../test/server';
 
 // The real session module, started on a stored session whose access token is about to expire:
 // the guard shows the spinner until the refresh has answered.
@@ -23,10 +24,15 @@ describe('RequireAuth with the session engine', () => {
       'userData',
       JSON.stringify({ user_id: 'u', name: 'A', phone: '9876543210', email: null, role: 'USER' }),
     );
-    let answer!: (r: Response) => void;
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fresh = jwt(900);
+    const answered = gate();
+    const requests = recordRequests();
+    server.use(
+      on('POST', '/auth/rotate-tokens', async () => {
+        await answered.opened;
+        return { access_token: fresh };
+      }),
+    );
     vi.resetModules();
     const { RequireAuth } = await import('./require-auth');
     const session = await import('../../lib/session');
@@ -43,16 +49,8 @@ describe('RequireAuth with the session engine', () => {
     ]);
     render(<RouterProvider router={router} />);
     expect(screen.getByText('Verifying your access...')).toBeInTheDocument();
-    expect(fetchSpy.mock.calls[0]?.[0]).toBe('/api/auth/rotate-tokens');
-    const fresh = jwt(900);
-    answer(
-      new Response(
-        JSON.stringify({ success: true, message: 'OK', data: { access_token: fresh } }),
-        {
-          status: 200,
-        },
-      ),
-    );
+    await waitFor(() => expect(requests.map((r) => r.path)).toEqual(['/auth/rotate-tokens']));
+    answered.open();
     expect(await screen.findByText('Guarded page')).toBeInTheDocument();
     expect(session.getAccessToken()).toBe(fresh);
     session.clearSession();
@@ -61,9 +59,7 @@ describe('RequireAuth with the session engine', () => {
   it('sends the guest to /login once the stored session turns out to be over', async () => {
     localStorage.setItem('accessToken', jwt(10));
     localStorage.setItem('refreshToken', jwt(86400 * 30));
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ success: false, message: 'Session expired' }), { status: 401 }),
-    );
+    server.use(on('POST', '/auth/rotate-tokens', () => fail(401, 'Session expired')));
     vi.resetModules();
     const { RequireAuth } = await import('./require-auth');
     const router = createMemoryRouter([

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminCategory, AdminManufacturer } from '@store/contract';
-import { fail, fakeApi, makeAdminOrder, ok, renderAt, signInAs, toastTexts } from './admin.testing';
+import type { AdminOrder } from '@store/contract';
+import { answer, fail, on, recordRequests, server, type RecordedRequest } from '../../test/server';
+import { makeAdminOrder, renderAt, signInAs, toastTexts } from './admin.testing';
 import { nextStatuses } from './admin-orders.api';
 import { precheckImage } from './image-picker';
 import { OrderDetailScreen } from './order-detail-screen';
@@ -18,14 +20,25 @@ const page = <T,>(content: T[]) => ({
   number_of_elements: content.length,
 });
 
+/** GET /admin/orders/{id} answers `current()` for its id. */
+const serveOrder = (current: () => AdminOrder) =>
+  server.use(
+    on('GET', '/admin/orders/:id', ({ params }) =>
+      params.id === current().order_id ? current() : fail(404, 'Order not found'),
+    ),
+  );
+const lastQuery = (requests: RecordedRequest[], path: string) =>
+  requests.filter((r) => r.path === path).at(-1)?.query;
+
 describe('orders board', () => {
   it('lists orders and sends the status filter and the search to the server', async () => {
     signInAs('ADMIN');
     const order = makeAdminOrder();
-    const requests = fakeApi((req) =>
-      req.path === '/admin/orders'
-        ? ok(page(req.query.get('q') === 'nobody' ? [] : [order]))
-        : undefined,
+    const requests = recordRequests();
+    server.use(
+      on('GET', '/admin/orders', ({ request }) =>
+        page(new URL(request.url).searchParams.get('q') === 'nobody' ? [] : [order]),
+      ),
     );
     const user = userEvent.setup({ delay: null });
     const { router } = renderAt('/admin/orders', '/admin/orders', <OrdersBoard />);
@@ -35,17 +48,23 @@ describe('orders board', () => {
     expect(screen.getByText('Showing 1 of 1 orders')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Shipped' }));
-    await waitFor(() => expect(requests.at(-1)?.query.get('status')).toBe('SHIPPED'));
+    await waitFor(() =>
+      expect(lastQuery(requests, '/admin/orders')?.get('status')).toBe('SHIPPED'),
+    );
     expect(router.state.location.search).toBe('?status=SHIPPED');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'nobody{Enter}');
-    await waitFor(() => expect(requests.at(-1)?.query.get('q')).toBe('nobody'));
+    await waitFor(() => expect(lastQuery(requests, '/admin/orders')?.get('q')).toBe('nobody'));
     expect(await screen.findByText('No orders match')).toBeInTheDocument();
   });
 
   it('shows the failure with Try Again', async () => {
     signInAs('ADMIN');
-    fakeApi(() => fail(500, 'Something went wrong on our side. Please try again.', 'internal'));
+    server.use(
+      on('GET', '/admin/orders', () =>
+        fail(500, 'Something went wrong on our side. Please try again.', 'internal'),
+      ),
+    );
     renderAt('/admin/orders', '/admin/orders', <OrdersBoard />);
     expect(await screen.findByText('Failed to load orders')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
@@ -56,9 +75,11 @@ describe('an order for staff', () => {
   it('confirms it with a remark and shows the result', async () => {
     signInAs('ADMIN');
     let current = makeAdminOrder();
-    const requests = fakeApi((req) => {
-      if (req.method === 'PATCH' && req.path === `/admin/orders/${current.order_id}/status`) {
-        const body = req.body as { status: 'CONFIRMED'; remarks?: string };
+    const requests = recordRequests();
+    serveOrder(() => current);
+    server.use(
+      on('PATCH', '/admin/orders/:id/status', async ({ request }) => {
+        const body = (await request.json()) as { status: 'CONFIRMED'; remarks?: string };
         current = {
           ...current,
           status: body.status,
@@ -72,11 +93,9 @@ describe('an order for staff', () => {
             },
           ],
         };
-        return ok(current, 'Order status updated to CONFIRMED');
-      }
-      if (req.path === `/admin/orders/${current.order_id}`) return ok(current);
-      return undefined;
-    });
+        return answer(current, 'Order status updated to CONFIRMED');
+      }),
+    );
     const user = userEvent.setup({ delay: null });
     renderAt('/admin/orders/:orderId', `/admin/orders/${current.order_id}`, <OrderDetailScreen />);
     expect(await screen.findByRole('heading', { name: 'Order #3F2A9C1D' })).toBeInTheDocument();
@@ -88,7 +107,7 @@ describe('an order for staff', () => {
     await waitFor(() =>
       expect(toastTexts()).toContain('Order #3F2A9C1D status updated to CONFIRMED'),
     );
-    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+    await expect(requests.find((r) => r.method === 'PATCH')?.body).resolves.toEqual({
       status: 'CONFIRMED',
       remarks: 'Ships Monday',
     });
@@ -102,12 +121,12 @@ describe('an order for staff', () => {
   it('cancels only with a reason, and shows a refused change', async () => {
     signInAs('ADMIN');
     const order = makeAdminOrder({ status: 'CONFIRMED' });
-    fakeApi((req) => {
-      if (req.method === 'PATCH')
-        return fail(409, 'Cannot change an order from SHIPPED to CANCELLED');
-      if (req.path === `/admin/orders/${order.order_id}`) return ok(order);
-      return undefined;
-    });
+    serveOrder(() => order);
+    server.use(
+      on('PATCH', '/admin/orders/:id/status', () =>
+        fail(409, 'Cannot change an order from SHIPPED to CANCELLED'),
+      ),
+    );
     const user = userEvent.setup({ delay: null });
     renderAt('/admin/orders/:orderId', `/admin/orders/${order.order_id}`, <OrderDetailScreen />);
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
@@ -130,7 +149,7 @@ describe('an order for staff', () => {
   it('offers nothing more for a delivered order', async () => {
     signInAs('ADMIN');
     const order = makeAdminOrder({ status: 'DELIVERED', can_be_cancelled_by_user: false });
-    fakeApi((req) => (req.path === `/admin/orders/${order.order_id}` ? ok(order) : undefined));
+    serveOrder(() => order);
     renderAt('/admin/orders/:orderId', `/admin/orders/${order.order_id}`, <OrderDetailScreen />);
     expect(
       await screen.findByText('This order is delivered: no further changes.'),
@@ -175,16 +194,16 @@ describe('the product form', () => {
 
   it("shows the contract's messages, then the server's SKU conflict on the SKU field", async () => {
     signInAs('ADMIN');
-    const requests = fakeApi((req) => {
-      if (req.path === '/admin/manufacturers') return ok(page([maker]));
-      if (req.path === '/admin/categories') return ok(page([category]));
-      if (req.method === 'POST' && req.path === '/admin/products') {
-        return fail(409, 'A product with the SKU GSB-500 already exists', 'conflict', [
+    const requests = recordRequests();
+    server.use(
+      on('GET', '/admin/manufacturers', () => page([maker])),
+      on('GET', '/admin/categories', () => page([category])),
+      on('POST', '/admin/products', () =>
+        fail(409, 'A product with the SKU GSB-500 already exists', 'conflict', [
           { field: 'sku', message: 'A product with the SKU GSB-500 already exists' },
-        ]);
-      }
-      return undefined;
-    });
+        ]),
+      ),
+    );
     const user = userEvent.setup({ delay: null });
     renderAt('/admin/products/new', '/admin/products/new', <ProductEditorScreen />);
     const form = await screen.findByRole('form', { name: 'New product' });
@@ -218,7 +237,7 @@ describe('the product form', () => {
     expect(
       within(form).getByText('A product with the SKU GSB-500 already exists'),
     ).toBeInTheDocument();
-    const sent = requests.find((r) => r.method === 'POST')?.body;
+    const sent = await requests.find((r) => r.method === 'POST')?.body;
     expect(sent).toMatchObject({
       name: 'Impact Drill 500 W',
       sku: 'GSB-500',

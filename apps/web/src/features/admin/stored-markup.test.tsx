@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminProductRow } from '@store/contract';
-import { fakeApi, ok, renderAt, signInAs } from './admin.testing';
+import { page } from '../../test/fixtures/orders';
+import { on, server } from '../../test/server';
+import { renderAt, signInAs } from './admin.testing';
 import { ProductsScreen } from './products-screen';
 
 // Issue 16: stored text that looks like markup is shown as text in the staff console.
@@ -26,18 +28,7 @@ const row: AdminProductRow = {
 describe('stored markup in the staff console', () => {
   it('a product named like an <img> tag is shown as text, never as an element', async () => {
     signInAs('ADMIN');
-    fakeApi((req) =>
-      req.path === '/admin/products'
-        ? ok({
-            content: [row],
-            total_elements: 1,
-            total_pages: 1,
-            index: 0,
-            limit: 20,
-            number_of_elements: 1,
-          })
-        : undefined,
-    );
+    server.use(on('GET', '/admin/products', () => page([row], 0, 20)));
     const { container } = renderAtProducts();
     expect((await screen.findAllByText(PAYLOAD)).length).toBeGreaterThan(0);
     expect(screen.getByText('<script>alert(2)</script>')).toBeInTheDocument();

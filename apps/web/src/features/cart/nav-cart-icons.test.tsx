@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Cart } from '@store/contract';
 import { clearSession, storeLogin } from '../../lib/session';
+import { on, recordRequests, server } from '../../test/server';
 import { NavCartIcons } from './nav-cart-icons';
 
 const cart = (type: Cart['cart_type'], total_items: number): Cart => ({
@@ -15,15 +16,13 @@ const cart = (type: Cart['cart_type'], total_items: number): Cart => ({
 });
 
 function serveCounts(counts: { CART: number; WISHLIST: number }) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const type = String(input).endsWith('/cart/WISHLIST') ? 'WISHLIST' : 'CART';
-    return new Response(
-      JSON.stringify({ success: true, message: 'OK', data: cart(type, counts[type]) }),
-      { status: 200, headers: { 'content-type': 'application/json' } },
-    );
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  server.use(
+    on('GET', '/cart/:cartType', ({ params }) => {
+      const type = params.cartType === 'WISHLIST' ? 'WISHLIST' : 'CART';
+      return cart(type, counts[type]);
+    }),
+  );
+  return recordRequests();
 }
 
 function renderIcons() {
@@ -46,15 +45,14 @@ const token = () => {
 describe('NavCartIcons', () => {
   afterEach(() => {
     clearSession();
-    vi.unstubAllGlobals();
   });
 
   it('signed out: both icons go to /login and nothing is fetched', () => {
-    const fetchMock = serveCounts({ CART: 1, WISHLIST: 1 });
+    const requests = serveCounts({ CART: 1, WISHLIST: 1 });
     renderIcons();
     expect(screen.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/login');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('signed in: badges show total_items, 99+ above 99', async () => {

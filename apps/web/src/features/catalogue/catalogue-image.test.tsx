@@ -1,26 +1,26 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, on, recordRequests, server, type RecordedRequest } from '../../test/server';
 import { IMAGE_URL_CACHE_MS } from './catalogue.api';
 import { CatalogueImage } from './catalogue-image';
-import { fail, ok } from './test-support';
 
-const fetchMock = vi.fn<typeof fetch>();
 let client: QueryClient;
+let requests: RecordedRequest[];
 
 beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => {
-    const key = new URL(String(input), 'http://x').searchParams.get('objectKey') ?? '';
-    return key.startsWith('missing')
-      ? fail(404, 'Image not found')
-      : ok({ presigned_url: `/media/${key}?sig=abc`, expires_at: '2030-01-01T00:00:00Z' });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  requests = recordRequests();
+  server.use(
+    on('GET', '/products/images', ({ request }) => {
+      const key = new URL(request.url).searchParams.get('objectKey') ?? '';
+      return key.startsWith('missing')
+        ? fail(404, 'Image not found')
+        : { presigned_url: `/media/${key}?sig=abc`, expires_at: '2030-01-01T00:00:00Z' };
+    }),
+  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const wrap = (node: ReactNode) =>
   render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
@@ -35,9 +35,9 @@ describe('CatalogueImage', () => {
     expect(img).toHaveAttribute('width', '400');
     expect(img).toHaveAttribute('height', '300');
     expect(img.parentElement).toHaveStyle({ aspectRatio: '400 / 300' });
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
-      '/api/products/images?objectKey=products%2Fdrill.svg',
-    );
+    expect(requests.map((r) => `${r.path}?${r.query}`)).toEqual([
+      '/products/images?objectKey=products%2Fdrill.svg',
+    ]);
   });
 
   it('asks once per key and keeps the URL for 50 minutes', async () => {
@@ -48,7 +48,7 @@ describe('CatalogueImage', () => {
       </>,
     );
     await screen.findByRole('img', { name: 'A again' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
     const query = client.getQueryCache().find({ queryKey: ['image-url', 'products/a.svg'] });
     expect(IMAGE_URL_CACHE_MS).toBe(3_000_000);
     expect(query?.isStale()).toBe(false);
@@ -76,7 +76,7 @@ describe('CatalogueImage', () => {
       'src',
       '/api/images/products/b.svg?exp=1&sig=s',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     expect(client.getQueryData(['image-url', 'products/b.svg'])).toBe(
       '/api/images/products/b.svg?exp=1&sig=s',
     );
@@ -103,7 +103,7 @@ describe('CatalogueImage', () => {
   it('says No image available when there is no key', () => {
     wrap(<CatalogueImage src={null} alt="Nothing" width={10} height={10} />);
     expect(screen.getByText('No image available')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('says No image available when the key is unknown', async () => {
@@ -138,6 +138,6 @@ describe('CatalogueImage', () => {
   it('uses a ready URL as it is, without the image call', async () => {
     wrap(<CatalogueImage src="/media/logo.svg" alt="Logo" width={10} height={10} />);
     expect(screen.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/media/logo.svg');
-    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+    await waitFor(() => expect(requests).toEqual([]));
   });
 });

@@ -2,12 +2,13 @@ import type { ProductSearchResult } from '@store/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, on, recordRequests, server, type RecordedRequest } from '../../test/server';
 import { ProductListing, type ListingSelection } from './product-listing';
-import { fail, maker, ok, productSummary, renderRoutes } from './test-support';
+import { maker, productSummary, renderRoutes } from './test-support';
 
-const fetchMock = vi.fn<typeof fetch>();
-let answer: (url: URL) => Response;
+let requests: RecordedRequest[];
+const search = (resolve: () => unknown) => server.use(on('GET', '/products/search', resolve));
 
 const result = (over: Partial<ProductSearchResult> = {}): ProductSearchResult => ({
   content: [productSummary(1), productSummary(2, { in_stock: false, compare_at_price: 2000 })],
@@ -27,17 +28,14 @@ const result = (over: Partial<ProductSearchResult> = {}): ProductSearchResult =>
   ...over,
 });
 
-const calls = () => fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://x').searchParams);
+const calls = () => requests.filter((r) => r.path === '/products/search').map((r) => r.query);
 const lastCall = () => calls()[calls().length - 1]!;
 const where = () => screen.getByTestId('where').textContent;
 
 beforeEach(() => {
-  answer = () => ok(result());
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input) => answer(new URL(String(input), 'http://x')));
-  vi.stubGlobal('fetch', fetchMock);
+  requests = recordRequests();
+  search(() => result());
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** /list/{maker or all}?filters: a stand-in for the routes that host the listing. */
 const hrefFor = (sel: ListingSelection, search: URLSearchParams) =>
@@ -121,8 +119,7 @@ describe('ProductListing', () => {
   });
 
   it('says No products found with Clear filters when filters leave nothing', async () => {
-    answer = () =>
-      ok(result({ content: [], total_elements: 0, total_pages: 0, number_of_elements: 0 }));
+    search(() => result({ content: [], total_elements: 0, total_pages: 0, number_of_elements: 0 }));
     show(`/list/all?inStock=1`);
     expect(await screen.findByText('No products found')).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
@@ -130,12 +127,12 @@ describe('ProductListing', () => {
   });
 
   it('says Failed to load products with a Retry', async () => {
-    answer = () => fail(500, 'boom');
+    search(() => fail(500, 'boom'));
     show();
     expect(
       await screen.findByText('Failed to load products: Please try again.'),
     ).toBeInTheDocument();
-    answer = () => ok(result());
+    search(() => result());
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Showing 1–2 of 50 products')).toBeInTheDocument();
   });

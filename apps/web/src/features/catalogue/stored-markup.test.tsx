@@ -1,30 +1,22 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { searchPage } from '../../test/handlers/catalogue';
+import { on, server } from '../../test/server';
 import { ProductListing } from './product-listing';
-import { ok, productSummary, renderRoutes } from './test-support';
+import { productSummary, renderRoutes } from './test-support';
 
 // Issue 16: stored text that looks like markup is shown as text on the storefront.
 const PAYLOAD = '<img src=x onerror=alert(1)>';
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () =>
-      ok({
-        content: [
-          productSummary(1, { name: PAYLOAD, manufacturer_name: '<script>alert(2)</script>' }),
-        ],
-        total_elements: 1,
-        total_pages: 1,
-        index: 0,
-        limit: 24,
-        number_of_elements: 1,
-        facets: { manufacturers: [], categories: [], price: { min: 1, max: 2 } },
-      }),
+  server.use(
+    on('GET', '/products/search', () =>
+      searchPage([
+        productSummary(1, { name: PAYLOAD, manufacturer_name: '<script>alert(2)</script>' }),
+      ]),
     ),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('stored markup on the storefront', () => {
   it('a product named like an <img> tag is shown as text, never as an element', async () => {

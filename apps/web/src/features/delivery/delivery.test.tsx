@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, on, server } from '../../test/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -22,20 +23,12 @@ const GUWAHATI: PincodeInfo = {
 };
 
 function serve(known: Record<string, PincodeInfo>) {
-  const fn = vi.fn(async (input: RequestInfo | URL) => {
-    const pincode = String(input).split('/').pop() ?? '';
-    const info = known[pincode];
-    return new Response(
-      JSON.stringify(
-        info
-          ? { success: true, message: 'OK', data: info }
-          : { success: false, message: 'We could not find this pincode', data: null },
-      ),
-      { status: info ? 200 : 404, headers: { 'content-type': 'application/json' } },
-    );
-  });
-  vi.stubGlobal('fetch', fn);
-  return fn;
+  server.use(
+    on('GET', '/pincodes/:pincode', ({ params }) => {
+      const info = known[String(params.pincode)];
+      return info ?? fail(404, 'We could not find this pincode');
+    }),
+  );
 }
 
 const wrap = (ui: ReactNode) =>
@@ -48,7 +41,6 @@ const wrap = (ui: ReactNode) =>
   );
 
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('delivery', () => {
   it('formats a delivery date in en-IN', () => {

@@ -5,19 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, Page } from '@store/contract';
 import { showToast } from '../../lib/toast';
 import { orderQueries } from './orders.api';
-import {
-  fail,
-  makeOrder,
-  mockApi,
-  ok,
-  page,
-  signIn,
-  signOut,
-  testQueryClient,
-  USER,
-  type FakeRequest,
-  type FakeResponse,
-} from './orders.testing';
+import { fail, ok, on, recordRequests, server, type RecordedRequest } from '../../test/server';
+import { makeOrder, page, signIn, signOut, testQueryClient, USER } from './orders.testing';
 import { POLL_AFTER_ERROR_MS, POLL_AFTER_SUCCESS_MS, useOrderEvents } from './use-order-events';
 
 vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
@@ -31,7 +20,7 @@ const event = (orderId: string, status: Order['status'], id: string) => ({
   created_at: '2026-11-21T10:00:00.000Z',
 });
 
-function setup(answers: Array<FakeResponse | (() => FakeResponse)>) {
+function setup(answers: Array<Response | (() => Response)>) {
   const client = testQueryClient();
   const placed = makeOrder({ status: 'PLACED' });
   const other = makeOrder({ status: 'CONFIRMED' });
@@ -39,11 +28,13 @@ function setup(answers: Array<FakeResponse | (() => FakeResponse)>) {
   client.setQueryData(listKey, page([placed, other]));
   client.setQueryData(orderQueries.detail(USER.user_id, placed.order_id).queryKey, placed);
   let n = 0;
-  const api = mockApi((req) => {
-    if (req.path !== '/polling/user/events') return undefined;
-    const a = answers[Math.min(n++, answers.length - 1)];
-    return typeof a === 'function' ? a() : a;
-  });
+  const api = { requests: recordRequests() };
+  server.use(
+    on('GET', '/polling/user/events', () => {
+      const a = answers[Math.min(n++, answers.length - 1)];
+      return typeof a === 'function' ? a() : a!.clone();
+    }),
+  );
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
@@ -55,7 +46,7 @@ function setup(answers: Array<FakeResponse | (() => FakeResponse)>) {
   return { client, placed, other, api, hook, list };
 }
 
-const polls = (requests: FakeRequest[]) =>
+const polls = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.path === '/polling/user/events');
 
 describe('useOrderEvents (spec §4 Live order updates)', () => {
@@ -65,10 +56,7 @@ describe('useOrderEvents (spec §4 Live order updates)', () => {
     vi.mocked(showToast).mockClear();
     signIn();
   });
-  afterEach(() => {
-    signOut();
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => signOut());
 
   it('polls at once, then 5 s after each success, carrying lastEventId, and applies events', async () => {
     let orderId = '';

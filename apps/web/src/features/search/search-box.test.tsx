@@ -3,7 +3,8 @@ import type { SearchResult } from '@store/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, on, recordRequests, server, type RecordedRequest } from '../../test/server';
 import { SearchBox } from './search-box';
 
 const product = (n: number) => ({
@@ -63,11 +64,9 @@ const EMPTY: SearchResult = {
   },
 };
 
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ success: true, message: 'OK', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+/** GET /search answers `resolve()`; never answering leaves the box searching. */
+const answerSearch = (resolve: () => unknown) => server.use(on('GET', '/search', resolve));
+const never = () => new Promise<never>(() => undefined);
 
 function Where() {
   const l = useLocation();
@@ -99,30 +98,25 @@ function renderBox() {
 }
 
 const where = () => screen.getByTestId('where').textContent;
-const fetchMock = vi.fn<typeof fetch>();
-const searchedTerms = () =>
-  fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').searchParams.get('q'));
+let requests: RecordedRequest[];
+const searchedTerms = () => requests.map((r) => r.query.get('q'));
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
+  requests = recordRequests();
 });
 
 describe('SearchBox', () => {
   it('shows Searching... while the answer is on its way', async () => {
-    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+    answerSearch(never);
     const { input } = renderBox();
     await userEvent.type(input, 'dri');
     expect(screen.getByText('Searching...')).toBeInTheDocument();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/search?q=dri');
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(`${requests[0]?.path}?${requests[0]?.query}`).toBe('/search?q=dri');
   });
 
   it('lists Products, Brands and Categories with the term, totals, time and View All', async () => {
-    fetchMock.mockImplementation(async () => ok(RESULT));
+    answerSearch(() => RESULT);
     const { input } = renderBox();
     await userEvent.type(input, 'dri');
     const list = await screen.findByRole('listbox', { name: 'Search suggestions' });
@@ -157,7 +151,7 @@ describe('SearchBox', () => {
   });
 
   it('goes to the product, brand and category pages and to all results', async () => {
-    fetchMock.mockImplementation(async () => ok(RESULT));
+    answerSearch(() => RESULT);
     const { input } = renderBox();
     await userEvent.type(input, 'dri');
     await userEvent.click(await screen.findByRole('option', { name: /Cordless Drill 2/ }));
@@ -177,7 +171,7 @@ describe('SearchBox', () => {
   });
 
   it('says No matches found / Try adjusting your search when nothing matches', async () => {
-    fetchMock.mockImplementation(async () => ok(EMPTY));
+    answerSearch(() => EMPTY);
     const { input } = renderBox();
     await userEvent.type(input, 'zzzz');
     expect(await screen.findByText('No matches found')).toBeInTheDocument();
@@ -188,13 +182,7 @@ describe('SearchBox', () => {
 
   it('shows No results found when the search fails, and only logs the failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fetchMock.mockImplementation(
-      async () =>
-        new Response(
-          JSON.stringify({ success: false, message: 'boom', code: 'internal', data: null }),
-          { status: 500, headers: { 'content-type': 'application/json' } },
-        ),
-    );
+    answerSearch(() => fail(500, 'boom', 'internal'));
     const { input } = renderBox();
     await userEvent.type(input, 'drill');
     expect(await screen.findByText('No results found')).toBeInTheDocument();
@@ -205,21 +193,21 @@ describe('SearchBox', () => {
 
   it('searches 300 ms after typing stops, once', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fetchMock.mockImplementation(async () => ok(RESULT));
+    answerSearch(() => RESULT);
     const { input } = renderBox();
     fireEvent.change(input, { target: { value: 'dr' } });
     await act(() => vi.advanceTimersByTimeAsync(200));
     fireEvent.change(input, { target: { value: 'drill' } });
     await act(() => vi.advanceTimersByTimeAsync(299));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(searchedTerms()).toEqual(['drill']);
+    await vi.waitFor(() => expect(searchedTerms()).toEqual(['drill']));
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(searchedTerms()).toEqual(['drill']);
   });
 
   it('clears the results when the box is blanked', async () => {
-    fetchMock.mockImplementation(async () => ok(RESULT));
+    answerSearch(() => RESULT);
     const { input } = renderBox();
     await userEvent.type(input, 'dri');
     await screen.findByRole('listbox');
@@ -227,7 +215,7 @@ describe('SearchBox', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(screen.queryByText(/Results for/)).toBeNull();
     // Typing again starts afresh instead of showing the old answer.
-    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+    answerSearch(never);
     await userEvent.type(input, 'x');
     expect(screen.getByText('Searching...')).toBeInTheDocument();
     expect(screen.queryByText(/Cordless Drill/)).toBeNull();
@@ -237,18 +225,18 @@ describe('SearchBox', () => {
     const { input } = renderBox();
     await userEvent.type(input, '   {Enter}');
     expect(where()).toBe('/');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it('submits the term to the results page with Enter', async () => {
-    fetchMock.mockImplementation(async () => ok(RESULT));
+    answerSearch(() => RESULT);
     const { input } = renderBox();
     await userEvent.type(input, ' dcd 776 {Enter}');
     expect(where()).toBe('/search-results?q=dcd+776');
   });
 
   it('moves through the items with the arrow keys, opens one with Enter, closes with Escape', async () => {
-    fetchMock.mockImplementation(async () => ok(RESULT));
+    answerSearch(() => RESULT);
     const { input } = renderBox();
     await userEvent.type(input, 'dri');
     const list = await screen.findByRole('listbox');

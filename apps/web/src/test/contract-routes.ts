@@ -1,0 +1,149 @@
+/**
+ * Test-only table from an API route (method + path pattern under /api) to the contract's
+ * response schema the server declares for it (the `response` of each apps/server route). The
+ * api-client's answer check (./contract-check.ts) and the shared handlers (./handlers/*) read
+ * it, so a fixture or a per-test override that drifts from the contract fails the test.
+ * Order matters where patterns overlap: the fixed segment first (`/products/search` before
+ * `/products/:slug`).
+ */
+import {
+  AdminCategoryPageSchema,
+  AdminCategoryResponseSchema,
+  AdminMailPageSchema,
+  AdminManufacturerPageSchema,
+  AdminManufacturerResponseSchema,
+  AdminOrderPageSchema,
+  AdminOrderResponseSchema,
+  AdminProductPageSchema,
+  AdminProductResponseSchema,
+  CartResponseSchema,
+  CategoryListSchema,
+  CategoryResponseSchema,
+  CompanySchema,
+  DeliverySettingsResponseSchema,
+  envelope,
+  ImageResponseSchema,
+  LegalInfoResponseSchema,
+  LoginResponseSchema,
+  LogoutResponseSchema,
+  ManufacturerListSchema,
+  ManufacturerPageSchema,
+  ManufacturerResponseSchema,
+  MessageOnlySchema,
+  OrderPageSchema,
+  OrderResponseSchema,
+  OutboxMailResponseSchema,
+  PaymentQueuePageSchema,
+  PincodeInfoResponseSchema,
+  PollResponseSchema,
+  ProductResponseSchema,
+  ProductSearchResponseSchema,
+  ProfileResponseSchema,
+  RegisterResponseSchema,
+  RotateResponseSchema,
+  SavedAddressListResponseSchema,
+  SavedAddressResponseSchema,
+  SearchResponseSchema,
+  StockAlertResponseSchema,
+  UploadedImageResponseSchema,
+} from '@store/contract';
+import type { z } from 'zod';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export interface ContractRoute {
+  method: Method;
+  /** Path under /api, `:name` for one segment. */
+  path: string;
+  /** The success answer's envelope schema. */
+  schema: z.ZodType;
+}
+
+const route = (method: Method, path: string, schema: z.ZodType): ContractRoute => ({
+  method,
+  path,
+  schema,
+});
+
+export const CONTRACT_ROUTES: readonly ContractRoute[] = [
+  // catalogue (storefront)
+  route('GET', '/categories/active', CategoryListSchema),
+  route('GET', '/categories/:idOrSlug/manufacturers', ManufacturerListSchema),
+  route('GET', '/categories/:idOrSlug', CategoryResponseSchema),
+  route('GET', '/manufacturers/active', ManufacturerPageSchema),
+  route('GET', '/manufacturers/:idOrSlug', ManufacturerResponseSchema),
+  route('GET', '/products/search', ProductSearchResponseSchema),
+  route('GET', '/products/images', ImageResponseSchema),
+  route('GET', '/products/sku/:sku', ProductResponseSchema),
+  route('GET', '/products/:slug', ProductResponseSchema),
+  route('GET', '/search', SearchResponseSchema),
+  // cart and wishlist, stock alerts
+  route('GET', '/cart/:cartType', CartResponseSchema),
+  route('POST', '/cart/items', CartResponseSchema),
+  route('PUT', '/cart/items/:id', CartResponseSchema),
+  route('DELETE', '/cart/items/:id', CartResponseSchema),
+  route('GET', '/stock-alerts/:id', StockAlertResponseSchema),
+  route('PUT', '/stock-alerts/:id', StockAlertResponseSchema),
+  route('DELETE', '/stock-alerts/:id', StockAlertResponseSchema),
+  // accounts, profile, saved addresses
+  route('POST', '/auth/register', RegisterResponseSchema),
+  route('POST', '/auth/login', LoginResponseSchema),
+  route('POST', '/auth/rotate-tokens', RotateResponseSchema),
+  route('POST', '/auth/logout', LogoutResponseSchema),
+  route('POST', '/auth/logout-all-devices', LogoutResponseSchema),
+  route('GET', '/auth/profile', ProfileResponseSchema),
+  route('PATCH', '/auth/profile', ProfileResponseSchema),
+  route('POST', '/auth/profile/update', ProfileResponseSchema),
+  route('GET', '/addresses', SavedAddressListResponseSchema),
+  route('GET', '/addresses/:id', SavedAddressResponseSchema),
+  route('POST', '/addresses', SavedAddressResponseSchema),
+  route('PUT', '/addresses/:id', SavedAddressResponseSchema),
+  route('DELETE', '/addresses/:id', MessageOnlySchema),
+  // orders, checkout, payments, delivery, live updates
+  route('POST', '/orders', OrderResponseSchema),
+  route('POST', '/orders/buy-again', OrderResponseSchema),
+  route('GET', '/orders/my-orders', OrderPageSchema),
+  route('GET', '/orders/:id', OrderResponseSchema),
+  route('PUT', '/orders/:id/cancel', OrderResponseSchema),
+  route('POST', '/orders/:id/payment-reference', OrderResponseSchema),
+  route('GET', '/pincodes/:pincode', PincodeInfoResponseSchema),
+  route('GET', '/polling/user/events', PollResponseSchema),
+  route('GET', '/legal', LegalInfoResponseSchema),
+  route('GET', '/company', envelope(CompanySchema)),
+  // staff (/api/admin)
+  route('GET', '/admin/categories', AdminCategoryPageSchema),
+  route('POST', '/admin/categories', AdminCategoryResponseSchema),
+  route('PATCH', '/admin/categories/:id', AdminCategoryResponseSchema),
+  route('GET', '/admin/manufacturers', AdminManufacturerPageSchema),
+  route('POST', '/admin/manufacturers', AdminManufacturerResponseSchema),
+  route('PATCH', '/admin/manufacturers/:id', AdminManufacturerResponseSchema),
+  route('GET', '/admin/products', AdminProductPageSchema),
+  route('GET', '/admin/products/:id', AdminProductResponseSchema),
+  route('POST', '/admin/products', AdminProductResponseSchema),
+  route('PATCH', '/admin/products/:id', AdminProductResponseSchema),
+  route('POST', '/admin/products/:id/stock', AdminProductResponseSchema),
+  route('POST', '/admin/images', UploadedImageResponseSchema),
+  route('GET', '/admin/orders', AdminOrderPageSchema),
+  route('GET', '/admin/orders/:id', AdminOrderResponseSchema),
+  route('PATCH', '/admin/orders/:id/status', AdminOrderResponseSchema),
+  route('PATCH', '/admin/orders/:id/payment', AdminOrderResponseSchema),
+  route('GET', '/admin/payments', PaymentQueuePageSchema),
+  route('GET', '/admin/mail', AdminMailPageSchema),
+  route('POST', '/admin/mail/:id/resend', OutboxMailResponseSchema),
+  route('GET', '/admin/delivery/settings', DeliverySettingsResponseSchema),
+  route('PUT', '/admin/delivery/settings', DeliverySettingsResponseSchema),
+];
+
+function matches(pattern: string, path: string) {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((segment, i) => segment.startsWith(':') || segment === got[i])
+  );
+}
+
+/** The contract route answering `method path` (path under /api, no query), if any. */
+export function contractRouteOf(method: string, path: string): ContractRoute | undefined {
+  const m = method.toUpperCase();
+  return CONTRACT_ROUTES.find((r) => r.method === m && matches(r.path, path));
+}

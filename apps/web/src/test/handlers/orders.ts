@@ -1,0 +1,17 @@
+/** The customer's orders: an empty history, and one order for any id. */
+import { makeOrder, page } from '../fixtures/orders';
+import { on } from '../answers';
+
+export const orderHandlers = [
+  on('GET', '/orders/my-orders', () => page([])),
+  on('GET', '/orders/:id', ({ params }) => makeOrder({ order_id: String(params.id) })),
+  on('POST', '/orders', () => makeOrder()),
+  on('POST', '/orders/buy-again', () => makeOrder()),
+  on('PUT', '/orders/:id/cancel', ({ params }) =>
+    makeOrder({
+      order_id: String(params.id),
+      status: 'CANCELLED',
+      can_be_cancelled_by_user: false,
+    }),
+  ),
+];
