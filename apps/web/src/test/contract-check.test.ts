@@ -2,8 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api as client } from '../lib/api-client';
 import { takeContractMismatches } from './contract-check';
 import { CONTRACT_ROUTES, contractRouteOf } from './contract-routes';
+import { HttpHandler } from 'msw';
 import { api, fail, http, ok, on, server } from './server';
 import { productDetail } from './fixtures/catalogue';
+import { makeOrder } from './fixtures/orders';
+
+const order = makeOrder();
 
 // These tests make the check fail on purpose, then take the mismatches so setup.ts's
 // afterEach does not fail them; whatever is left over still fails.
@@ -64,6 +68,39 @@ describe("the api-client's contract check in tests", () => {
     reported.mockRestore();
     const [mismatch] = takeContractMismatches();
     expect(mismatch?.route).toBe('GET /legal');
+  });
+
+  it('has a shared handler for every contract route, each answering within the contract', async () => {
+    const handled = server
+      .listHandlers()
+      .filter((h) => h instanceof HttpHandler)
+      .map((h) => h.info)
+      .map((info) => `${String(info.method)} ${String(info.path).replace('*/api', '')}`);
+    expect(
+      handled.filter((h) => !CONTRACT_ROUTES.some((r) => `${r.method} ${r.path}` === h)),
+    ).toEqual([]);
+    expect(
+      CONTRACT_ROUTES.map((r) => `${r.method} ${r.path}`).filter((r) => !handled.includes(r)),
+    ).toEqual([]);
+    // Each default answer goes through the api-client and its contract check.
+    const sample: Record<string, string> = {
+      cartType: 'CART',
+      pincode: '560058',
+      sku: 'GSB-600',
+      slug: 'bosch-gsb-600',
+    };
+    for (const r of CONTRACT_ROUTES) {
+      const path = r.path
+        .replace(/^\/categories\/:idOrSlug/, '/categories/category-1')
+        .replace(/^\/manufacturers\/:idOrSlug/, '/manufacturers/maker-1')
+        .replace(/:(\w+)/g, (_m, name: string) => sample[name] ?? order.order_id);
+      const verb = r.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+      const answer =
+        verb === 'get' || verb === 'delete'
+          ? await client[verb](path)
+          : await client[verb](path, {});
+      expect(answer.success, `${r.method} ${path}`).toBe(true);
+    }
   });
 
   it('knows every route once, fixed segments before parameters', () => {
