@@ -26,7 +26,7 @@ beforeAll(async () => {
       and(
         eq(products.isActive, true),
         gt(products.stockQuantity, 5),
-        sql`cardinality(${products.images}) > 0`,
+        sql`jsonb_array_length(${products.images}) > 0`,
       ),
     )
     .limit(1);
