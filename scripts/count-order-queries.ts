@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type pgModule from 'pg';
 import { startThrowawayPostgres } from './support/throwaway-postgres';
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,7 +32,7 @@ async function main() {
     process.env.TEST_DATABASE_URL = pgServer.url;
     // The pg module the app under test loads (each checkout has its own node_modules).
     const requireFromApp = createRequire(path.join(root, 'apps/server/src/app.ts'));
-    const pg = requireFromApp('pg') as typeof import('pg');
+    const pg = requireFromApp('pg') as typeof pgModule;
     const seen: Counted[] = [];
     let counting = false;
     const original = pg.Client.prototype.query;

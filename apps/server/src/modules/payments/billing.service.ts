@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   orderTax,
   PAYMENT_MESSAGES,
@@ -9,13 +9,7 @@ import {
 } from '@store/contract';
 import { loadConfig, type Config } from '../../config';
 import type { DbOrTx, Tx } from '../../db/client';
-import {
-  orderBilling,
-  orderItems,
-  orderItemTaxes,
-  orders,
-  paymentHistory,
-} from '../../db/schema/index';
+import { orderBilling, orderItemTaxes, paymentHistory } from '../../db/schema/index';
 import { invalid } from '../../lib/errors';
 import { toPaise } from '../../lib/money';
 import { billingViewsOf, type BillingViews } from './billing-views';
