@@ -11,7 +11,8 @@
 // Prints requests or orders per second and latency percentiles. Bounded to about 2-3 minutes.
 //
 // Environment: BENCH_DURATION_S (seconds per phase, default 10), BENCH_PORT, BENCH_PG_PORT
-// (default: free ports), BENCH_PGLITE=0 to skip the PGlite run, BENCH_TMP_PREFIX.
+// (default: free ports), BENCH_PGLITE=0 to skip the PGlite run, BENCH_TMP_PREFIX,
+// BENCH_SERVER_NODE_OPTIONS (NODE_OPTIONS for the server process only, e.g. --cpu-prof).
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -170,6 +171,10 @@ async function startServer(
       RATE_LIMIT_REGISTER_PER_HOUR: '1000000000',
       JWT_SECRET: crypto.randomBytes(32).toString('hex'),
       DB_POOL_SIZE: '20',
+      // e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the server spends its time
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS
+        ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+        : {}),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
