@@ -1,17 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Shipping } from '@store/contract';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { checkDeliveryAddress } from '../delivery/delivery.service';
 import { paymentChoiceOf } from '../payments/billing.service';
-import {
-  answerPlaced,
-  orderIdByKey,
-  writeOrder,
-  type PlaceContext,
-  type PlaceResult,
-} from './place-order';
+import { answerPlaced, orderIdByKey, writeOrder, type PlaceResult } from './place-order';
 
 /**
  * Buy again (decisions.md §6 "Orders"): a new order with the items and quantities of an
@@ -20,7 +15,7 @@ import {
 export async function buyAgain(
   db: Db,
   input: { userId: string; sourceOrderId: string; idempotencyKey: string | null },
-  ctx: PlaceContext,
+  ctx: AppContext,
 ): Promise<PlaceResult> {
   const { userId, idempotencyKey: key } = input;
   if (key && (await orderIdByKey(db, userId, key))) {

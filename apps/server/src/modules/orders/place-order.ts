@@ -49,9 +49,6 @@ export interface PlaceOrderInput {
   order: Shipping & { cart_id: string } & PaymentChoiceInput;
 }
 
-/** The placing context: configuration (COD limit, company state and pincode) and pictures. */
-export type PlaceContext = Pick<AppContext, 'config' | 'secretKey' | 'db'>;
-
 type Outcome = { replayed: true } | { replayed: false; order: Order };
 const REPLAYED = { replayed: true } as const;
 
@@ -59,7 +56,7 @@ const REPLAYED = { replayed: true } as const;
 export async function placeOrder(
   db: Db,
   input: PlaceOrderInput,
-  ctx: PlaceContext,
+  ctx: AppContext,
 ): Promise<PlaceResult> {
   const { userId, idempotencyKey: key, order: body } = input;
   // Unknown, other-state or unserviceable pincode: 400 before anything is written (§11).
@@ -103,7 +100,7 @@ export async function orderIdByKey(
 export async function answerPlaced(
   db: Db,
   input: { userId: string; idempotencyKey: string | null; outcome: Outcome },
-  ctx: PlaceContext,
+  ctx: AppContext,
 ): Promise<PlaceResult> {
   const { outcome } = input;
   let order: Order | undefined;
@@ -137,7 +134,7 @@ export async function writeOrder(
     lines: OrderLine[];
     delivery: DeliveryPromise;
   },
-  ctx: PlaceContext,
+  ctx: AppContext,
 ): Promise<Order | null> {
   const { userId, shipping, lines, delivery } = input;
   const wanted = new Map<string, number>();
