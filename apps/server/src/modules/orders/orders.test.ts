@@ -341,6 +341,23 @@ describe('POST /orders', () => {
       expect(fresh.statusCode).toBe(400);
     });
 
+    it('a retry after the cart was filled again answers the first order and takes nothing', async () => {
+      const user = await createUser(t);
+      const { product } = await createProduct(t.ctx.db, { stock: 10 });
+      await addToCart(t, user, product.id, 2);
+      const key = 'checkout-refilled-0001';
+      const first = await postOrder(t, user, { key });
+      expect(first.statusCode).toBe(201);
+      await addToCart(t, user, product.id, 3);
+      const retry = await postOrder(t, user, { key });
+      expect(retry.statusCode).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(json<OrderBody>(retry).data.order_id).toBe(json<OrderBody>(first).data.order_id);
+      expect(await orderCountOf(user)).toBe(1);
+      expect(await stockOf(product.id)).toBe(8);
+      expect((await getCartOf(t, user)).total_items).toBe(3);
+    });
+
     it('concurrent requests with the same key make one order', async () => {
       const user = await createUser(t);
       const { product } = await createProduct(t.ctx.db, { stock: 10 });
