@@ -11,7 +11,9 @@
 // Prints requests or orders per second and latency percentiles. Bounded to about 2-3 minutes.
 //
 // Environment: BENCH_DURATION_S (seconds per phase, default 10), BENCH_PORT, BENCH_PG_PORT
-// (default: free ports), BENCH_PGLITE=0 to skip the PGlite run, BENCH_TMP_PREFIX.
+// (default: free ports), BENCH_PGLITE=0 to skip the PGlite run, BENCH_TMP_PREFIX,
+// BENCH_SERVER_NODE_ARGS (node flags for the server process only, e.g. "--cpu-prof
+// --cpu-prof-dir=/tmp/prof" to see where it spends its time).
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -20,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import autocannonModule from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { freePort, startThrowawayPostgres } from './support/throwaway-postgres';
 import { openDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
@@ -156,7 +159,8 @@ async function startServer(
   env: Record<string, string>,
 ): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
-  const child: ChildProcess = spawn(process.execPath, [bundle], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, bundle], {
     cwd: root,
     env: {
       ...process.env,
@@ -381,6 +385,47 @@ async function benchPlaceOrders(
   };
 }
 
+/**
+ * After the run: every order answered 201 is in the database once (no duplicate, none lost),
+ * no product went below zero, and the stock taken equals the quantities ordered (no order is
+ * cancelled during the bench). Prints one line; throws when something is off.
+ */
+async function checkIntegrity(
+  target: { databaseUrl?: string; dataDir: string },
+  figures: Figure[],
+): Promise<void> {
+  const database = await openDatabase({
+    databaseUrl: target.databaseUrl,
+    dataDir: target.databaseUrl ? undefined : target.dataDir,
+    poolSize: 1,
+  });
+  try {
+    const answered = figures
+      .filter((f) => f.phase.startsWith('place order'))
+      .reduce((n, f) => n + f.ok, 0);
+    const rows = await database.db.execute(sql`
+      select (select count(*)::int from orders) as orders,
+             (select count(*)::int from products where stock_quantity < 0) as oversold,
+             (select coalesce(sum(10000000 - stock_quantity), 0)::bigint from products) as taken,
+             (select coalesce(sum(quantity), 0)::bigint from order_items) as ordered`);
+    const r = (rows as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+    const line =
+      `${String(r.orders)} orders in the database for ${answered} answers 201; ` +
+      `${String(r.oversold)} products oversold; stock taken ${String(r.taken)}, ` +
+      `items ordered ${String(r.ordered)}`;
+    log(`integrity: ${line}`);
+    if (
+      Number(r.orders) !== answered ||
+      Number(r.oversold) !== 0 ||
+      Number(r.taken) !== Number(r.ordered)
+    ) {
+      throw new Error(`integrity check failed: ${line}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
 async function runAgainst(
   bundle: string,
   db: string,
@@ -425,6 +470,7 @@ async function runAgainst(
     ),
   );
   await server.stop();
+  await checkIntegrity(target, figures);
   return figures;
 }
 

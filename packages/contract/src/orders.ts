@@ -85,6 +85,8 @@ export const OrderItemSchema = z.object({
   manufacturer_name: z.string(),
   product_sku: z.string(),
   thumbnail_url: z.string().nullable(),
+  /** A ready signed URL of `thumbnail_url` (docs/decisions/130 and 150); null when unsignable. */
+  thumbnail_src: z.string().nullable().optional(),
   quantity: z.number().int(),
   unit_price: RupeesSchema,
   total_price: RupeesSchema,

@@ -136,13 +136,16 @@ export async function rememberAddress(
   userId: string,
   input: AddressBody,
 ): Promise<void> {
-  await db
+  const [saved] = await db
     .insert(addresses)
     .values({ userId, ...columnsOf(input) })
     .onConflictDoUpdate({
       target: [addresses.userId, addresses.fingerprint],
       set: { lastUsedAt: sql`now()` },
-    });
+    })
+    // xmax = 0 on a freshly inserted row: only a new address can push an old one out.
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  if (!saved?.inserted) return;
   const keep = db
     .select({ id: addresses.id })
     .from(addresses)

@@ -219,21 +219,29 @@ export async function checkDeliveryAddress(
   };
 }
 
-/** Stores the promise on a new order (inside the transaction that writes the order). */
+/**
+ * Stores the promise on a new order (inside the transaction that writes the order) and
+ * answers the order's delivery view from the row written (no read back: docs/decisions/150).
+ */
 export async function recordDeliveryPromise(
   tx: Tx,
   orderId: string,
   promise: DeliveryPromise,
-): Promise<void> {
-  await tx.insert(orderDeliveries).values({
-    orderId,
-    zone: promise.zone,
-    minDays: promise.delivery_days.min,
-    maxDays: promise.delivery_days.max,
-    estimatedFrom: promise.estimated_delivery.from,
-    estimatedTo: promise.estimated_delivery.to,
-    codAvailable: promise.cod_available,
-  });
+): Promise<OrderDeliveryView> {
+  const [row] = await tx
+    .insert(orderDeliveries)
+    .values({
+      orderId,
+      zone: promise.zone,
+      minDays: promise.delivery_days.min,
+      maxDays: promise.delivery_days.max,
+      estimatedFrom: promise.estimated_delivery.from,
+      estimatedTo: promise.estimated_delivery.to,
+      codAvailable: promise.cod_available,
+    })
+    .returning();
+  if (!row) throw new Error('recordDeliveryPromise: nothing inserted');
+  return deliveryViewOf(row);
 }
 
 /* ---- Shipments ---- */
@@ -285,27 +293,30 @@ export async function loadOrderDeliveries(
     .select()
     .from(orderDeliveries)
     .where(inArray(orderDeliveries.orderId, orderIds));
-  for (const r of rows) {
-    map.set(r.orderId, {
-      delivery:
-        r.estimatedFrom && r.estimatedTo
-          ? {
-              estimated_from: r.estimatedFrom,
-              estimated_to: r.estimatedTo,
-              cod_available: r.codAvailable ?? false,
-            }
-          : null,
-      shipment: r.shippedAt
+  for (const r of rows) map.set(r.orderId, deliveryViewOf(r));
+  return map;
+}
+
+/** An order's delivery promise and shipment, from its order_deliveries row. */
+export function deliveryViewOf(r: typeof orderDeliveries.$inferSelect): OrderDeliveryView {
+  return {
+    delivery:
+      r.estimatedFrom && r.estimatedTo
         ? {
-            courier: r.courier,
-            tracking_number: r.trackingNumber,
-            tracking_url: trackingUrlFor(r.courier, r.trackingNumber),
-            shipped_at: r.shippedAt.toISOString(),
+            estimated_from: r.estimatedFrom,
+            estimated_to: r.estimatedTo,
+            cod_available: r.codAvailable ?? false,
           }
         : null,
-    });
-  }
-  return map;
+    shipment: r.shippedAt
+      ? {
+          courier: r.courier,
+          tracking_number: r.trackingNumber,
+          tracking_url: trackingUrlFor(r.courier, r.trackingNumber),
+          shipped_at: r.shippedAt.toISOString(),
+        }
+      : null,
+  };
 }
 
 /** For the shipped mail: the order's courier, tracking number and link, or null. */

@@ -4,7 +4,7 @@ import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers
 import { createSecondInstance, multiInstanceSkipReason } from '../../../test/multi-instance';
 import { createProduct, createUser, type TestUser } from '../../../test/fixtures';
 import { addItem, cartIdOf } from '../cart/cart.service';
-import { placeOrder } from '../orders/orders.service';
+import { placeOrder } from '../orders/place-order';
 import { eventHubFor } from './event-hub';
 
 type PollBody = { data: { events: OrderEvent[]; lastEventId: string } };
@@ -35,17 +35,20 @@ describe.skipIf(Boolean(multiInstanceSkipReason))(title, () => {
     await addItem(a.ctx.db, user.id, { product_id: product.id, quantity: 1, cart_type: 'CART' });
     const { order } = await placeOrder(
       a.ctx.db,
-      user.id,
       {
-        cart_id: await cartIdOf(a.ctx.db, user.id, 'CART'),
-        customer_name: user.name,
-        phone_number: user.phone,
-        street_address: '12 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560001',
+        userId: user.id,
+        idempotencyKey: null,
+        order: {
+          cart_id: await cartIdOf(a.ctx.db, user.id, 'CART'),
+          customer_name: user.name,
+          phone_number: user.phone,
+          street_address: '12 MG Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pincode: '560001',
+        },
       },
-      null,
+      a.ctx,
     );
     return order;
   }

@@ -5,7 +5,7 @@ import { createProduct, createUser, type TestUser } from '../../../test/fixtures
 import { addItem, cartIdOf } from '../cart/cart.service';
 import { renderAttachments } from '../mail/attachments';
 import { changeOrderStatus } from '../orders/orders-admin.service';
-import { placeOrder } from '../orders/orders.service';
+import { placeOrder } from '../orders/place-order';
 import { shipping } from '../orders/orders.test-support';
 import { paymentInstructionsOf, registerOrderDocumentsInMail } from './invoice-mail';
 
@@ -29,9 +29,11 @@ async function place(method: 'UPI' | 'BANK_TRANSFER' | 'COD'): Promise<Order> {
   const cartId = await cartIdOf(t.ctx.db, asha.id, 'CART');
   const { order } = await placeOrder(
     t.ctx.db,
-    asha.id,
-    { cart_id: cartId, ...shipping({ customer_name: asha.name }), payment_method: method },
-    null,
+    {
+      userId: asha.id,
+      idempotencyKey: null,
+      order: { cart_id: cartId, ...shipping({ customer_name: asha.name }), payment_method: method },
+    },
     t.ctx,
   );
   return order;

@@ -4,7 +4,7 @@ import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers
 import { createProduct, createUser, type TestUser } from '../../../test/fixtures';
 import { addItem, cartIdOf } from '../cart/cart.service';
 import { changeOrderStatus } from '../orders/orders-admin.service';
-import { placeOrder } from '../orders/orders.service';
+import { placeOrder } from '../orders/place-order';
 import { shipping } from '../orders/orders.test-support';
 import { financialYearOf } from './invoice-numbering';
 
@@ -31,9 +31,7 @@ describe('invoice numbering under concurrency', () => {
       const cartId = await cartIdOf(t.ctx.db, buyer.id, 'CART');
       const { order } = await placeOrder(
         t.ctx.db,
-        buyer.id,
-        { cart_id: cartId, ...shipping() },
-        null,
+        { userId: buyer.id, idempotencyKey: null, order: { cart_id: cartId, ...shipping() } },
         t.ctx,
       );
       await changeOrderStatus(

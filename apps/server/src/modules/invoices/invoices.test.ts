@@ -6,7 +6,7 @@ import { createProduct, createUser, type TestUser } from '../../../test/fixtures
 import { products } from '../../db/schema/index';
 import { addItem, cartIdOf } from '../cart/cart.service';
 import { changeOrderStatus } from '../orders/orders-admin.service';
-import { placeOrder } from '../orders/orders.service';
+import { placeOrder } from '../orders/place-order';
 import { shipping } from '../orders/orders.test-support';
 import { financialYearOf } from './invoice-numbering';
 import { renderProformaPdf, renderTaxInvoicePdf } from './invoice-documents';
@@ -74,9 +74,11 @@ async function placeFor(
   const cartId = await cartIdOf(t.ctx.db, user.id, 'CART');
   const { order } = await placeOrder(
     t.ctx.db,
-    user.id,
-    { cart_id: cartId, ...shipping({ customer_name: user.name }), ...extra },
-    null,
+    {
+      userId: user.id,
+      idempotencyKey: null,
+      order: { cart_id: cartId, ...shipping({ customer_name: user.name }), ...extra },
+    },
     t.ctx,
   );
   return order;

@@ -5,7 +5,7 @@ import { createSecondInstance, multiInstanceSkipReason } from '../../../test/mul
 import { createProduct, createUser } from '../../../test/fixtures';
 import { mailOutbox } from '../../db/schema/index';
 import { addItem, cartIdOf } from '../cart/cart.service';
-import { placeOrder } from '../orders/orders.service';
+import { placeOrder } from '../orders/place-order';
 import { shipping } from '../orders/orders.test-support';
 import { createMailSender, type MailSender } from './mail-sender';
 import { setEmail, SmtpCapture } from './mail.test-support';
@@ -47,9 +47,12 @@ describe.skipIf(Boolean(multiInstanceSkipReason))(title, () => {
       await addItem(a.ctx.db, user.id, { product_id: product.id, quantity: 1, cart_type: 'CART' });
       const { order } = await placeOrder(
         a.ctx.db,
-        user.id,
-        { cart_id: await cartIdOf(a.ctx.db, user.id, 'CART'), ...shipping() },
-        null,
+        {
+          userId: user.id,
+          idempotencyKey: null,
+          order: { cart_id: await cartIdOf(a.ctx.db, user.id, 'CART'), ...shipping() },
+        },
+        a.ctx,
       );
       orderIds.push(order.order_id);
     }

@@ -97,6 +97,31 @@ export async function queueOrderMail(
 }
 
 /**
+ * The ORDER_PLACED mails of an order being placed, from the facts the caller already holds
+ * (no read of the order it just wrote): one statement queues the customer's mail (when the
+ * account has an e-mail address) and the staff copy, and wakes the senders at commit.
+ * Same rows as queueOrderMail(tx, { kind: 'ORDER_PLACED', orderId }) (docs/decisions/150).
+ */
+export async function queuePlacedOrderMail(
+  tx: Tx,
+  order: { orderId: string; userId: string; totalPaise: number; customerName: string },
+): Promise<void> {
+  const subject = orderMailSubject('ORDER_PLACED', order.orderId);
+  const staffSubject = staffMailSubject(order.orderId, order.totalPaise, order.customerName);
+  await tx.execute(sql`
+    with queued as (
+      insert into ${mailOutbox} (kind, to_address, user_id, order_id, subject, payload)
+      select 'ORDER_PLACED', btrim(u.email), u.id, ${order.orderId}::uuid, ${subject}, '{}'::jsonb
+        from ${users} u
+       where u.id = ${order.userId}::uuid and coalesce(btrim(u.email), '') <> ''
+      union all
+      select 'ORDER_PLACED_STAFF', null, ${order.userId}::uuid, ${order.orderId}::uuid,
+             ${staffSubject}, '{}'::jsonb
+      returning 1)
+    select pg_notify(${MAIL_CHANNEL}, 'queued') from (select count(*) from queued) as n`);
+}
+
+/**
  * HOOK for the payments module: call inside the transaction that records a payment as PAID
  * (`PATCH /admin/orders/{id}/payment`), e.g.
  * `await queuePaymentReceivedMail(tx, orderId, { amount: 1234.5, reference: 'UTR…' })`.

@@ -13,8 +13,10 @@ import { recordOrderStatusEvent } from '../events/events.service';
 import { queueStatusMail } from '../mail/mail.service';
 import { recordShipment } from '../delivery/delivery.service';
 import { issueTaxInvoice } from '../invoices/invoice-numbering';
-import { onOrderCancelled, type BillingContext } from '../payments/billing.service';
-import { loadOrderDtos, lockOrder, recordStatusChange, restockOrderItems } from './orders.service';
+import type { AppContext } from '../../context';
+import { onOrderCancelled } from '../payments/billing.service';
+import { lockOrder, recordStatusChange, restockOrderItems } from './order-status';
+import { loadOrderDtos, withOrderImageSrcs } from './orders.service';
 
 export interface AdminOrdersQuery {
   status?: OrderStatus;
@@ -74,7 +76,11 @@ async function withOwners(db: DbOrTx, list: Order[]): Promise<AdminOrder[]> {
 }
 
 /** GET /admin/orders: every customer's orders, newest first, by status and search text. */
-export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<Page<AdminOrder>> {
+export async function listAdminOrders(
+  db: Db,
+  query: AdminOrdersQuery,
+  ctx: AppContext,
+): Promise<Page<AdminOrder>> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(orders.status, query.status));
   const search = query.q ? searchCondition(query.q) : undefined;
@@ -95,11 +101,14 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(query.limit)
     .offset(query.index * query.limit);
-  const content = await withOwners(
-    db,
-    await loadOrderDtos(
+  const content = await withOrderImageSrcs(
+    ctx,
+    await withOwners(
       db,
-      idRows.map((r) => r.id),
+      await loadOrderDtos(
+        db,
+        idRows.map((r) => r.id),
+      ),
     ),
   );
   return {
@@ -115,6 +124,17 @@ export async function listAdminOrders(db: Db, query: AdminOrdersQuery): Promise<
 /** GET /admin/orders/{id}: any customer's order. */
 export async function getAdminOrder(db: DbOrTx, orderId: string): Promise<AdminOrder> {
   const [order] = await withOwners(db, await loadOrderDtos(db, [orderId]));
+  if (!order) throw notFound('Order not found');
+  return order;
+}
+
+/** The staff order view with its pictures' ready URLs (docs/decisions/150). */
+export async function getAdminOrderWithImages(
+  db: DbOrTx,
+  input: { orderId: string },
+  ctx: AppContext,
+): Promise<AdminOrder> {
+  const [order] = await withOrderImageSrcs(ctx, [await getAdminOrder(db, input.orderId)]);
   if (!order) throw notFound('Order not found');
   return order;
 }
@@ -141,7 +161,7 @@ export async function changeOrderStatus(
     courier?: string;
     tracking_number?: string;
   },
-  ctx?: BillingContext,
+  ctx: AppContext,
 ): Promise<AdminOrder> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.orderId);
@@ -173,5 +193,5 @@ export async function changeOrderStatus(
       payload: { remarks: input.remarks ?? null },
     });
   });
-  return getAdminOrder(db, input.orderId);
+  return getAdminOrderWithImages(db, { orderId: input.orderId }, ctx);
 }

@@ -5,7 +5,8 @@ import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers
 import { createProduct, createUser, type TestUser } from '../../../test/fixtures';
 import { events, orderStatusHistory, products } from '../../db/schema/index';
 import { addItem, cartIdOf } from '../cart/cart.service';
-import { getMyOrder, placeOrder } from './orders.service';
+import { getMyOrder } from './orders.service';
+import { placeOrder } from './place-order';
 
 let t: TestApp;
 let staff: TestUser;
@@ -38,17 +39,20 @@ async function placeFor(
   const cartId = await cartIdOf(t.ctx.db, user.id, 'CART');
   const { order } = await placeOrder(
     t.ctx.db,
-    user.id,
     {
-      cart_id: cartId,
-      customer_name: customerName,
-      phone_number: user.phone,
-      street_address: '12, 4th Main, Peenya Industrial Area',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pincode: '560058',
+      userId: user.id,
+      idempotencyKey: null,
+      order: {
+        cart_id: cartId,
+        customer_name: customerName,
+        phone_number: user.phone,
+        street_address: '12, 4th Main, Peenya Industrial Area',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560058',
+      },
     },
-    null,
+    t.ctx,
   );
   return order;
 }

@@ -9,7 +9,11 @@ import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
 import { ok } from '../../lib/reply';
 import { authOf } from '../../plugins/auth';
-import { changeOrderStatus, getAdminOrder, listAdminOrders } from './orders-admin.service';
+import {
+  changeOrderStatus,
+  getAdminOrderWithImages,
+  listAdminOrders,
+} from './orders-admin.service';
 
 /** Staff order calls (decisions.md §6 "Orders"), under /api/admin (ADMIN only; USER 403, guest 401). */
 export async function ordersAdminRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -26,7 +30,7 @@ export async function ordersAdminRoutes(app: App, ctx: AppContext): Promise<void
         response: { 200: AdminOrderPageSchema },
       },
     },
-    async (request) => ok(await listAdminOrders(ctx.db, request.query)),
+    async (request) => ok(await listAdminOrders(ctx.db, request.query, ctx)),
   );
 
   app.get(
@@ -40,7 +44,8 @@ export async function ordersAdminRoutes(app: App, ctx: AppContext): Promise<void
         response: { 200: AdminOrderResponseSchema },
       },
     },
-    async (request) => ok(await getAdminOrder(ctx.db, request.params.id)),
+    async (request) =>
+      ok(await getAdminOrderWithImages(ctx.db, { orderId: request.params.id }, ctx)),
   );
 
   app.patch(

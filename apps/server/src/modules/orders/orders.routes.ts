@@ -15,16 +15,10 @@ import { invalid } from '../../lib/errors';
 import type { App } from '../../lib/fastify';
 import { ok } from '../../lib/reply';
 import { authOf } from '../../plugins/auth';
-import {
-  buyAgain,
-  cancelMyOrder,
-  CANCELLED_MESSAGE,
-  getMyOrder,
-  listMyOrders,
-  ORDER_PLACED_MESSAGE,
-  placeOrder,
-  type PlaceResult,
-} from './orders.service';
+import { buyAgain } from './buy-again';
+import { cancelMyOrder, CANCELLED_MESSAGE } from './order-status';
+import { getMyOrderWithImages, listMyOrders } from './orders.service';
+import { ORDER_PLACED_MESSAGE, placeOrder, type PlaceResult } from './place-order';
 import { idempotencyOf, withIdempotencyKey } from '../idempotency/idempotency.service';
 
 /** The optional Idempotency-Key header, validated; absent means "no retry protection". */
@@ -73,7 +67,7 @@ export async function ordersRoutes(app: App, ctx: AppContext): Promise<void> {
       const key = idempotencyKeyOf(request);
       const userId = authOf(request).userId;
       const result = await withIdempotencyKey(ctx.db, idempotencyOf(request, userId, key), () =>
-        placeOrder(ctx.db, userId, request.body, key, ctx),
+        placeOrder(ctx.db, { userId, idempotencyKey: key, order: request.body }, ctx),
       );
       return answerPlaced(reply, result);
     },
@@ -92,7 +86,11 @@ export async function ordersRoutes(app: App, ctx: AppContext): Promise<void> {
       },
     },
     async (request, reply) => {
-      const page = await listMyOrders(ctx.db, authOf(request).userId, request.query);
+      const page = await listMyOrders(
+        ctx.db,
+        { userId: authOf(request).userId, ...request.query },
+        ctx,
+      );
       reply.header('cache-control', 'no-store');
       return ok(page);
     },
@@ -111,7 +109,11 @@ export async function ordersRoutes(app: App, ctx: AppContext): Promise<void> {
       },
     },
     async (request, reply) => {
-      const order = await getMyOrder(ctx.db, authOf(request).userId, request.params.id);
+      const order = await getMyOrderWithImages(
+        ctx.db,
+        { userId: authOf(request).userId, orderId: request.params.id },
+        ctx,
+      );
       reply.header('cache-control', 'no-store');
       return ok(order);
     },
@@ -134,9 +136,12 @@ export async function ordersRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const order = await cancelMyOrder(
         ctx.db,
-        authOf(request).userId,
-        request.params.id,
-        request.query.remarks,
+        {
+          userId: authOf(request).userId,
+          orderId: request.params.id,
+          remarks: request.query.remarks,
+        },
+        ctx,
       );
       return ok(order, CANCELLED_MESSAGE);
     },
@@ -161,7 +166,11 @@ export async function ordersRoutes(app: App, ctx: AppContext): Promise<void> {
       const key = idempotencyKeyOf(request);
       const userId = authOf(request).userId;
       const result = await withIdempotencyKey(ctx.db, idempotencyOf(request, userId, key), () =>
-        buyAgain(ctx.db, userId, request.body.order_id, key, ctx),
+        buyAgain(
+          ctx.db,
+          { userId, sourceOrderId: request.body.order_id, idempotencyKey: key },
+          ctx,
+        ),
       );
       return answerPlaced(reply, result);
     },

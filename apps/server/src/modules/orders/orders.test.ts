@@ -9,8 +9,9 @@ import {
   setStock,
   type TestUser,
 } from '../../../test/fixtures';
-import { orders, products } from '../../db/schema/index';
-import { lockOrder, recordStatusChange, restockOrderItems, loadOrderDtos } from './orders.service';
+import { mailOutbox, orders, products } from '../../db/schema/index';
+import { lockOrder, recordStatusChange, restockOrderItems } from './order-status';
+import { loadOrderDtos } from './orders.service';
 import { addToCart, getCartOf, orderOf, postOrder, shipping } from './orders.test-support';
 
 let t: TestApp;
@@ -122,6 +123,10 @@ describe('POST /orders', () => {
         manufacturer_name: drill.maker.name,
         product_sku: drill.product.sku,
         thumbnail_url: 'products/drill/1.webp',
+        // a ready signed URL beside the key (docs/decisions/150)
+        thumbnail_src: expect.stringMatching(
+          /^\/api\/images\/products\/drill\/1\.webp\?exp=\d+&sig=/,
+        ),
         quantity: 2,
         unit_price: 4599,
         total_price: 9198,
@@ -139,6 +144,7 @@ describe('POST /orders', () => {
         manufacturer_name: caliper.maker.name,
         product_sku: caliper.product.sku,
         thumbnail_url: null,
+        thumbnail_src: null,
         quantity: 3,
         unit_price: 1250.5,
         total_price: 3751.5,
@@ -150,6 +156,9 @@ describe('POST /orders', () => {
     ]);
     expect(await stockOf(drill.product.id)).toBe(5);
     expect(await stockOf(caliper.product.id)).toBe(0);
+    // The answer is built from the rows written (docs/decisions/150): it is what a read gives.
+    const read = await getOrder(user, order.order_id);
+    expect(json<OrderBody>(read).data).toEqual(order);
     const after = await getCartOf(t, user);
     expect(after).toMatchObject({ cart_id: cart.cart_id, items: [], total_items: 0 });
   });
@@ -185,13 +194,19 @@ describe('POST /orders', () => {
   });
 
   it('refuses short stock with 409 naming the product, changing nothing', async () => {
+    // Several lines, one short: the batched lock checks every line before anything is written
+    // (docs/decisions/150), whichever place the short line has in id order.
     const user = await createUser(t);
     const plenty = await createProduct(t.ctx.db, { name: 'Safety Helmet', stock: 50 });
     const short = await createProduct(t.ctx.db, { name: 'Bosch-like Drill X', stock: 10 });
+    const gloves = await createProduct(t.ctx.db, { name: 'Work Gloves', stock: 20 });
+    const goggles = await createProduct(t.ctx.db, { name: 'Safety Goggles', stock: 5 });
     await addToCart(t, user, plenty.product.id, 4);
     await addToCart(t, user, short.product.id, 3);
+    await addToCart(t, user, gloves.product.id, 2);
+    await addToCart(t, user, goggles.product.id, 5);
     await setStock(t.ctx.db, short.product.id, 2);
-    const res = await postOrder(t, user);
+    const res = await postOrder(t, user, { key: 'short-line-attempt-1' });
     expect(res.statusCode).toBe(409);
     expect(json(res)).toMatchObject({
       code: 'out_of_stock',
@@ -199,8 +214,12 @@ describe('POST /orders', () => {
     });
     expect(await stockOf(plenty.product.id)).toBe(50);
     expect(await stockOf(short.product.id)).toBe(2);
-    expect((await getCartOf(t, user)).total_items).toBe(7);
+    expect(await stockOf(gloves.product.id)).toBe(20);
+    expect(await stockOf(goggles.product.id)).toBe(5);
+    expect((await getCartOf(t, user)).total_items).toBe(14);
     expect(await orderCountOf(user)).toBe(0);
+    const queued = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.userId, user.id));
+    expect(queued).toEqual([]);
 
     await setStock(t.ctx.db, short.product.id, 0);
     const none = await postOrder(t, user);
@@ -320,6 +339,23 @@ describe('POST /orders', () => {
       // A new attempt (new key) finds the cart empty.
       const fresh = await postOrder(t, user, { cartId: cart.cart_id, key: 'checkout-other-0002' });
       expect(fresh.statusCode).toBe(400);
+    });
+
+    it('a retry after the cart was filled again answers the first order and takes nothing', async () => {
+      const user = await createUser(t);
+      const { product } = await createProduct(t.ctx.db, { stock: 10 });
+      await addToCart(t, user, product.id, 2);
+      const key = 'checkout-refilled-0001';
+      const first = await postOrder(t, user, { key });
+      expect(first.statusCode).toBe(201);
+      await addToCart(t, user, product.id, 3);
+      const retry = await postOrder(t, user, { key });
+      expect(retry.statusCode).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(json<OrderBody>(retry).data.order_id).toBe(json<OrderBody>(first).data.order_id);
+      expect(await orderCountOf(user)).toBe(1);
+      expect(await stockOf(product.id)).toBe(8);
+      expect((await getCartOf(t, user)).total_items).toBe(3);
     });
 
     it('concurrent requests with the same key make one order', async () => {

@@ -65,11 +65,24 @@ export async function loadBillingViews(db: DbOrTx, orderIds: string[]): Promise<
             .from(invoices)
             .where(inArray(invoices.orderId, ids)),
         ]);
-  const billingById = new Map<string, BillingRow>(billing.map((b) => [b.orderId, b]));
-  const itemById = new Map<string, ItemTaxRow>(itemTaxes.map((t) => [t.orderItemId, t]));
-  const invoiceById = new Map(invoiceRows.map((i) => [i.orderId, i]));
+  return billingViewsOf({ billing, itemTaxes, history, invoices: invoiceRows });
+}
+
+/**
+ * The billing views of rows already in hand (read above, or just written by the order that
+ * is being placed: docs/decisions/150), so both answers come from one mapping.
+ */
+export function billingViewsOf(rows: {
+  billing: BillingRow[];
+  itemTaxes: ItemTaxRow[];
+  history: (typeof paymentHistory.$inferSelect)[];
+  invoices: { orderId: string; number: string; issuedAt: Date }[];
+}): BillingViews {
+  const billingById = new Map<string, BillingRow>(rows.billing.map((b) => [b.orderId, b]));
+  const itemById = new Map<string, ItemTaxRow>(rows.itemTaxes.map((t) => [t.orderItemId, t]));
+  const invoiceById = new Map(rows.invoices.map((i) => [i.orderId, i]));
   const historyById = new Map<string, (typeof paymentHistory.$inferSelect)[]>();
-  for (const h of history) {
+  for (const h of rows.history) {
     const list = historyById.get(h.orderId);
     if (list) list.push(h);
     else historyById.set(h.orderId, [h]);

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   orderTax,
   PAYMENT_MESSAGES,
@@ -8,17 +8,11 @@ import {
   type PaymentMethod,
 } from '@store/contract';
 import { loadConfig, type Config } from '../../config';
-import type { Tx } from '../../db/client';
-import {
-  orderBilling,
-  orderItems,
-  orderItemTaxes,
-  orders,
-  paymentHistory,
-} from '../../db/schema/index';
+import type { DbOrTx, Tx } from '../../db/client';
+import { orderBilling, orderItemTaxes, paymentHistory } from '../../db/schema/index';
 import { invalid } from '../../lib/errors';
 import { toPaise } from '../../lib/money';
-import { productTaxDetails } from '../catalogue/tax-details.service';
+import { billingViewsOf, type BillingViews } from './billing-views';
 
 /** What the billing functions read from the app context. */
 export interface BillingContext {
@@ -72,107 +66,120 @@ export function codRefusal(
 }
 
 /**
- * Records how a just-filled order is paid and taxed, inside the transaction that places it:
- * checks the choice (COD limit, legal name with a GSTIN), snapshots each line's HSN code,
- * GST rate and unit, splits the tax (docs/decisions/070) and starts the payment history.
- * Throws 400 before anything is written when the choice is refused (the caller rolls back).
+ * Refuses a payment choice before anything is written: a GSTIN without the legal name, or
+ * COD over COD_MAX_RUPEES or at a pincode without COD (decisions.md §9, §11). 400 naming the field.
  */
-export async function recordOrderBilling(
-  tx: Tx,
-  orderId: string,
+export function checkPaymentChoice(
+  config: Pick<Config, 'COD_MAX_RUPEES'>,
   choice: PaymentChoiceInput,
-  ctx?: BillingContext,
+  totalPaise: number,
   /** Whether the delivery pincode allows cash on delivery (decisions.md §11 "Delivery"). */
-  codAllowedAtPincode = true,
-): Promise<void> {
-  const config = billingConfig(ctx);
-  const method = choice.payment_method ?? 'UPI';
-  const gstin = choice.gstin ?? null;
-  const billingName = choice.billing_name?.trim() ? choice.billing_name.trim() : null;
-  if (gstin && !billingName) {
+  codAllowedAtPincode: boolean,
+): void {
+  if (choice.gstin && !choice.billing_name?.trim()) {
     throw invalid(PAYMENT_MESSAGES.billingName, [
       { field: 'billing_name', message: PAYMENT_MESSAGES.billingName },
     ]);
   }
-  const [order] = await tx
-    .select({ state: orders.state, totalPaise: orders.totalPaise, pincode: orders.pincode })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order) throw new Error('recordOrderBilling: the order row is missing');
-  if (method === 'COD') {
-    const refused = codRefusal(config, order.totalPaise, codAllowedAtPincode);
+  if ((choice.payment_method ?? 'UPI') === 'COD') {
+    const refused = codRefusal(config, totalPaise, codAllowedAtPincode);
     if (refused) throw invalid(refused, [{ field: 'payment_method', message: refused }]);
   }
-  const lines = await tx
-    .select({
-      id: orderItems.id,
-      productId: orderItems.productId,
-      totalPaise: orderItems.totalPaise,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.position), asc(orderItems.id));
-  const details = await productTaxDetails(
-    tx,
-    lines.map((l) => l.productId),
-  );
-  const supply = supplyTypeOf(order.state, config.COMPANY_STATE);
-  const taxed = lines.map((l) => {
-    const d = details.get(l.productId);
-    return {
-      line: l,
-      hsn: d?.hsnCode ?? '',
-      rate: d?.gstRate ?? 0,
-      unit: d?.unit ?? 'piece',
-    };
-  });
+}
+
+/** One line of an order being placed, with the GST particulars its product had. */
+export interface BilledLine {
+  orderItemId: string;
+  totalPaise: number;
+  hsnCode: string;
+  gstRate: number;
+  unit: string;
+}
+
+/**
+ * Records how a just-filled order is paid and taxed, inside the transaction that places it:
+ * checks the choice (checkPaymentChoice), snapshots each line's HSN code, GST rate and unit,
+ * splits the tax (docs/decisions/070) and starts the payment history. Three inserts, nothing
+ * read back: the answer's billing views are built from the rows written (docs/decisions/150).
+ */
+export async function recordOrderBilling(
+  tx: Tx,
+  input: {
+    orderId: string;
+    /** The delivery state (place of supply) and the order total. */
+    state: string;
+    totalPaise: number;
+    choice: PaymentChoiceInput;
+    codAllowedAtPincode: boolean;
+    lines: BilledLine[];
+  },
+  ctx: BillingContext,
+): Promise<BillingViews> {
+  const { config } = ctx;
+  const { orderId, choice } = input;
+  checkPaymentChoice(config, choice, input.totalPaise, input.codAllowedAtPincode);
+  const method = choice.payment_method ?? 'UPI';
+  const gstin = choice.gstin ?? null;
+  const billingName = choice.billing_name?.trim() ? choice.billing_name.trim() : null;
+  const supply = supplyTypeOf(input.state, config.COMPANY_STATE);
   const tax = orderTax(
-    taxed.map((t) => ({ total_paise: t.line.totalPaise, gst_rate: t.rate })),
+    input.lines.map((l) => ({ total_paise: l.totalPaise, gst_rate: l.gstRate })),
     supply,
   );
-  if (taxed.length > 0) {
-    await tx.insert(orderItemTaxes).values(
-      taxed.map((t, i) => {
-        const lt = tax.lines[i];
-        if (!lt) throw new Error('one tax per line');
-        return {
-          orderItemId: t.line.id,
-          orderId,
-          hsnCode: t.hsn,
-          gstRate: t.rate,
-          unit: t.unit,
-          taxablePaise: lt.taxable_paise,
-          cgstPaise: lt.cgst_paise,
-          sgstPaise: lt.sgst_paise,
-          igstPaise: lt.igst_paise,
-        };
-      }),
-    );
-  }
-  await tx.insert(orderBilling).values({
-    orderId,
-    paymentMethod: method,
-    paymentStatus: 'PENDING',
-    upiUri: method === 'UPI' ? upiUriOf(config, orderId, order.totalPaise) : null,
-    gstin,
-    billingName: gstin ? billingName : null,
-    placeOfSupply: placeOfSupplyOf(order.state),
-    supplyType: supply,
-    taxablePaise: tax.taxable_paise,
-    cgstPaise: tax.cgst_paise,
-    sgstPaise: tax.sgst_paise,
-    igstPaise: tax.igst_paise,
-  });
-  await tx.insert(paymentHistory).values({
-    orderId,
-    status: 'PENDING',
-    remarks: method === 'COD' ? 'To be paid on delivery' : 'Awaiting payment',
-    changedAt: sql`now()`,
-  });
+  const itemTaxes =
+    input.lines.length === 0
+      ? []
+      : await tx
+          .insert(orderItemTaxes)
+          .values(
+            input.lines.map((l, i) => {
+              const lt = tax.lines[i];
+              if (!lt) throw new Error('one tax per line');
+              return {
+                orderItemId: l.orderItemId,
+                orderId,
+                hsnCode: l.hsnCode,
+                gstRate: l.gstRate,
+                unit: l.unit,
+                taxablePaise: lt.taxable_paise,
+                cgstPaise: lt.cgst_paise,
+                sgstPaise: lt.sgst_paise,
+                igstPaise: lt.igst_paise,
+              };
+            }),
+          )
+          .returning();
+  const billing = await tx
+    .insert(orderBilling)
+    .values({
+      orderId,
+      paymentMethod: method,
+      paymentStatus: 'PENDING',
+      upiUri: method === 'UPI' ? upiUriOf(config, orderId, input.totalPaise) : null,
+      gstin,
+      billingName: gstin ? billingName : null,
+      placeOfSupply: placeOfSupplyOf(input.state),
+      supplyType: supply,
+      taxablePaise: tax.taxable_paise,
+      cgstPaise: tax.cgst_paise,
+      sgstPaise: tax.sgst_paise,
+      igstPaise: tax.igst_paise,
+    })
+    .returning();
+  const history = await tx
+    .insert(paymentHistory)
+    .values({
+      orderId,
+      status: 'PENDING',
+      remarks: method === 'COD' ? 'To be paid on delivery' : 'Awaiting payment',
+      changedAt: sql`now()`,
+    })
+    .returning();
+  return billingViewsOf({ billing, itemTaxes, history, invoices: [] });
 }
 
 /** The payment choice of an earlier order (buy again keeps the method and the GSTIN). */
-export async function paymentChoiceOf(tx: Tx, orderId: string): Promise<PaymentChoiceInput> {
+export async function paymentChoiceOf(tx: DbOrTx, orderId: string): Promise<PaymentChoiceInput> {
   const [row] = await tx
     .select({
       method: orderBilling.paymentMethod,

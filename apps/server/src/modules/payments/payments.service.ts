@@ -7,7 +7,8 @@ import { toRupees } from '../../lib/money';
 import { queuePaymentReceivedMail } from '../mail/mail.service';
 import { recordOrderStatusEvent } from '../events/events.service';
 import { getAdminOrder } from '../orders/orders-admin.service';
-import { getMyOrder, lockOrder } from '../orders/orders.service';
+import { lockOrder } from '../orders/order-status';
+import { getMyOrder } from '../orders/orders.service';
 
 async function lockBilling(tx: Tx, orderId: string) {
   const [row] = await tx

@@ -249,6 +249,7 @@ export function Component() {
                 >
                   <CatalogueImage
                     src={item.thumbnail_url}
+                    signedSrc={item.thumbnail_src}
                     alt=""
                     width={72}
                     height={72}

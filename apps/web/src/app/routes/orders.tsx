@@ -185,6 +185,7 @@ export function Component() {
                   renderImage={(item) => (
                     <CatalogueImage
                       src={item.thumbnail_url}
+                      signedSrc={item.thumbnail_src}
                       alt=""
                       width={48}
                       height={48}

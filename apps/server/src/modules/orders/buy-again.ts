@@ -1,0 +1,60 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Shipping } from '@store/contract';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { orderItems, orders } from '../../db/schema/index';
+import { conflict, notFound } from '../../lib/errors';
+import { checkDeliveryAddress } from '../delivery/delivery.service';
+import { paymentChoiceOf } from '../payments/billing.service';
+import { answerPlaced, orderIdByKey, writeOrder, type PlaceResult } from './place-order';
+
+/**
+ * Buy again (decisions.md §6 "Orders"): a new order with the items and quantities of an
+ * earlier one, at today's prices, to the same address, paid the same way.
+ */
+export async function buyAgain(
+  db: Db,
+  input: { userId: string; sourceOrderId: string; idempotencyKey: string | null },
+  ctx: AppContext,
+): Promise<PlaceResult> {
+  const { userId, idempotencyKey: key } = input;
+  if (key && (await orderIdByKey(db, userId, key))) {
+    return answerPlaced(db, { userId, idempotencyKey: key, outcome: { replayed: true } }, ctx);
+  }
+  const [source] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, input.sourceOrderId), eq(orders.userId, userId)));
+  if (!source) throw notFound('Order not found');
+  if (source.status === 'CANCELLED') throw conflict('A cancelled order cannot be ordered again');
+  const [lines, choice] = await Promise.all([
+    db
+      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, source.id))
+      .orderBy(asc(orderItems.position), asc(orderItems.id)),
+    paymentChoiceOf(db, source.id),
+  ]);
+  if (lines.length === 0) throw conflict('This order has no items to order again');
+  const shipping: Shipping = {
+    customer_name: source.customerName,
+    phone_number: source.phoneNumber,
+    street_address: source.streetAddress,
+    city: source.city,
+    state: source.state,
+    pincode: source.pincode,
+  };
+  const delivery = await checkDeliveryAddress(db, shipping, ctx);
+  const order = await db.transaction((tx) =>
+    writeOrder(tx, { userId, idempotencyKey: key, shipping, choice, lines, delivery }, ctx),
+  );
+  return answerPlaced(
+    db,
+    {
+      userId,
+      idempotencyKey: key,
+      outcome: order ? { replayed: false, order } : { replayed: true },
+    },
+    ctx,
+  );
+}

@@ -1,0 +1,268 @@
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Order, Shipping } from '@store/contract';
+import type { AppContext } from '../../context';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { orderItems, orders, orderStatusHistory } from '../../db/schema/index';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { rememberAddress } from '../addresses/addresses.service';
+import { cartLines, clearCart, lockCartForCheckout } from '../cart/cart.service';
+import { lockProductsForOrder, takeStock } from '../catalogue/stock/stock.service';
+import {
+  checkDeliveryAddress,
+  recordDeliveryPromise,
+  type DeliveryPromise,
+} from '../delivery/delivery.service';
+import { queuePlacedOrderMail } from '../mail/mail.service';
+import {
+  checkPaymentChoice,
+  recordOrderBilling,
+  type PaymentChoiceInput,
+} from '../payments/billing.service';
+import { loadOrderDtos, orderDtoOf, withOrderImageSrcs } from './orders.service';
+
+/**
+ * Placing an order from the cart (decisions.md §6 "Orders"), and the part buy-again shares:
+ * writing a new order from a list of lines. Every statement is one round trip over all the
+ * order's lines (docs/decisions/150): the product rows are locked in one SELECT … FOR UPDATE
+ * in id order, stock is taken in one UPDATE, and each table gets one multi-row INSERT. The
+ * answer is built from the rows written, never read back.
+ */
+
+export const ORDER_PLACED_MESSAGE = 'Order placed successfully';
+
+export interface PlaceResult {
+  order: Order;
+  /** True when an earlier request with the same Idempotency-Key made this order. */
+  replayed: boolean;
+}
+
+export interface OrderLine {
+  productId: string;
+  quantity: number;
+}
+
+export interface PlaceOrderInput {
+  userId: string;
+  /** The Idempotency-Key header, or null (no retry protection). */
+  idempotencyKey: string | null;
+  order: Shipping & { cart_id: string } & PaymentChoiceInput;
+}
+
+type Outcome = { replayed: true } | { replayed: false; order: Order };
+const REPLAYED = { replayed: true } as const;
+
+/** Places an order from the caller's cart (decisions.md §6 "Orders"). */
+export async function placeOrder(
+  db: Db,
+  input: PlaceOrderInput,
+  ctx: AppContext,
+): Promise<PlaceResult> {
+  const { userId, idempotencyKey: key, order: body } = input;
+  // Unknown, other-state or unserviceable pincode: 400 before anything is written (§11).
+  const delivery = await checkDeliveryAddress(db, body, ctx);
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    // Serializes every order placed from this cart: a second submit waits here, then finds
+    // the cart empty (and, with the same key, the order the first one made).
+    if (!(await lockCartForCheckout(tx, userId, body.cart_id))) throw notFound('Cart not found');
+    const lines = await cartLines(tx, body.cart_id);
+    if (lines.length === 0) {
+      if (key && (await orderIdByKey(tx, userId, key))) return REPLAYED;
+      throw invalid('Your cart is empty');
+    }
+    const order = await writeOrder(
+      tx,
+      { userId, idempotencyKey: key, shipping: body, choice: body, lines, delivery },
+      ctx,
+    );
+    if (!order) return REPLAYED;
+    await rememberAddress(tx, userId, body);
+    await clearCart(tx, body.cart_id);
+    return { replayed: false, order };
+  });
+  return answerPlaced(db, { userId, idempotencyKey: key, outcome }, ctx);
+}
+
+/** The id of the caller's order made with this Idempotency-Key, if any. */
+export async function orderIdByKey(
+  db: DbOrTx,
+  userId: string,
+  key: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row?.id ?? null;
+}
+
+/** The answer of a placing: the new order as written, or the order a retry's key made. */
+export async function answerPlaced(
+  db: Db,
+  input: { userId: string; idempotencyKey: string | null; outcome: Outcome },
+  ctx: AppContext,
+): Promise<PlaceResult> {
+  const { outcome } = input;
+  let order: Order | undefined;
+  if (!outcome.replayed) {
+    order = outcome.order;
+  } else if (input.idempotencyKey) {
+    const id = await orderIdByKey(db, input.userId, input.idempotencyKey);
+    if (id) [order] = await loadOrderDtos(db, [id]);
+  }
+  // A replay finds the order the other request committed: it cannot have vanished.
+  if (!order) throw new AppError('internal', 'The order could not be read back');
+  const [signed] = await withOrderImageSrcs(ctx, [order]);
+  return { order: signed ?? order, replayed: outcome.replayed };
+}
+
+/**
+ * Writes a new order of `lines` inside the caller's transaction: locks the products (id
+ * order: no overselling, no deadlocks), checks every line before writing anything (a short
+ * or withdrawn product is named), checks the payment choice against the total, then inserts
+ * the order, takes the stock, and records items, history, delivery promise, billing and the
+ * outbox mail. Null when another request already made the order with this Idempotency-Key
+ * (nothing written). Answers the order in the contract's shape, from the rows written.
+ */
+export async function writeOrder(
+  tx: Tx,
+  input: {
+    userId: string;
+    idempotencyKey: string | null;
+    shipping: Shipping;
+    choice: PaymentChoiceInput;
+    lines: OrderLine[];
+    delivery: DeliveryPromise;
+  },
+  ctx: AppContext,
+): Promise<Order | null> {
+  const { userId, shipping, lines, delivery } = input;
+  const wanted = new Map<string, number>();
+  for (const l of lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
+  const ids = [...wanted.keys()].sort();
+  // One statement locks every product row of the order (not their makers), in id order:
+  // every writer of stock does the same.
+  const rows = await lockProductsForOrder(tx, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // Check every line in the customer's order before touching anything.
+  for (const [productId, quantity] of wanted) {
+    const p = byId.get(productId);
+    if (!p || !p.isActive) {
+      throw new AppError(
+        'conflict',
+        p ? `${p.name} is no longer available` : 'A product in your order is no longer available',
+      );
+    }
+    if (p.stock < quantity) {
+      throw new AppError(
+        'out_of_stock',
+        p.stock <= 0 ? `${p.name} is out of stock` : `Only ${p.stock} of ${p.name} in stock`,
+      );
+    }
+  }
+  const priced = lines.map((l) => {
+    const p = byId.get(l.productId);
+    if (!p) throw new Error('checked above');
+    return { line: l, product: p, totalPaise: p.pricePaise * l.quantity };
+  });
+  const totalItems = priced.reduce((n, x) => n + x.line.quantity, 0);
+  const totalPaise = priced.reduce((n, x) => n + x.totalPaise, 0);
+  // COD limit and the legal name with a GSTIN: refused before anything is written.
+  checkPaymentChoice(ctx.config, input.choice, totalPaise, delivery.cod_available);
+
+  // now() is the transaction's start: the order and its first history row share the instant.
+  const now = sql`now()`;
+  // The order row first: a second request with the same key waits on the unique index
+  // (user_id, idempotency_key) until this one commits, then inserts nothing (a replay).
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId,
+      customerName: shipping.customer_name,
+      phoneNumber: shipping.phone_number,
+      streetAddress: shipping.street_address,
+      city: shipping.city,
+      state: shipping.state,
+      pincode: shipping.pincode,
+      totalItems,
+      totalPaise,
+      idempotencyKey: input.idempotencyKey,
+      createdAt: now,
+      statusUpdatedAt: now,
+    })
+    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+    .returning();
+  if (!order) return null;
+
+  const taken = await takeStock(
+    tx,
+    ids.map((productId) => ({ productId, quantity: wanted.get(productId) ?? 0 })),
+  );
+  // The rows are locked, so this cannot differ from the check above; kept as a last guard.
+  if (taken !== ids.length) throw new AppError('out_of_stock', 'Not enough stock');
+
+  const items = (
+    await tx
+      .insert(orderItems)
+      .values(
+        priced.map(({ line, product: p, totalPaise: lineTotal }, position) => ({
+          id: crypto.randomUUID(),
+          orderId: order.id,
+          productId: p.id,
+          productName: p.name,
+          productSlug: p.slug,
+          productSku: p.sku,
+          manufacturerName: p.makerName,
+          thumbnailKey: p.images[0] ?? null,
+          quantity: line.quantity,
+          unitPaise: p.pricePaise,
+          totalPaise: lineTotal,
+          position,
+        })),
+      )
+      .returning()
+  ).sort((a, b) => a.position - b.position);
+  const history = await tx
+    .insert(orderStatusHistory)
+    .values({
+      orderId: order.id,
+      status: 'PLACED',
+      remarks: null,
+      changedBy: userId,
+      changedAt: now,
+    })
+    .returning({
+      status: orderStatusHistory.status,
+      remarks: orderStatusHistory.remarks,
+      changedAt: orderStatusHistory.changedAt,
+    });
+  const deliveryView = await recordDeliveryPromise(tx, order.id, delivery);
+  const billing = await recordOrderBilling(
+    tx,
+    {
+      orderId: order.id,
+      state: order.state,
+      totalPaise,
+      choice: input.choice,
+      codAllowedAtPincode: delivery.cod_available,
+      lines: items.map((i) => {
+        const p = byId.get(i.productId);
+        return {
+          orderItemId: i.id,
+          totalPaise: i.totalPaise,
+          hsnCode: p?.hsnCode ?? '',
+          gstRate: p?.gstRate ?? 0,
+          unit: p?.unit ?? 'piece',
+        };
+      }),
+    },
+    ctx,
+  );
+  await queuePlacedOrderMail(tx, {
+    orderId: order.id,
+    userId,
+    totalPaise,
+    customerName: order.customerName,
+  });
+  return orderDtoOf({ order, items, history, billing, delivery: deliveryView });
+}
