@@ -8,12 +8,10 @@ import {
   CATALOGUE_CHANNEL,
   catalogueCacheOf,
   invalidateAllCatalogueCaches,
-  type CatalogueSnapshot,
-  type CategoryInfo,
-  type MakerInfo,
 } from '../storefront/catalogue-cache';
+import type { CatalogueSnapshot, CategoryInfo, MakerInfo } from '../storefront/catalogue-snapshot';
 import { selectSearchPage } from '../storefront/catalogue.queries';
-import { toManufacturer } from '../storefront/catalogue.service';
+import { toManufacturer } from '../storefront/catalogue-dto';
 import { imageSrcs } from '../images/image-src';
 import { nameMatches, parseQuery, wordsOf, type ParsedQuery } from './search-terms';
 
