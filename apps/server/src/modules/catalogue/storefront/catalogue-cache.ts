@@ -1,4 +1,6 @@
 import type { AppContext } from '../../../context';
+import { searchIndexChanged, searchIndexesStale } from '../search/search-index-keeper';
+import { CATALOGUE_CHANNEL, PRODUCT_CHANNEL } from './catalogue-channels';
 import { loadSnapshot, type CatalogueSnapshot } from './catalogue-snapshot';
 
 /**
@@ -30,9 +32,6 @@ export const PAGE_TTL_MS = 2_000;
 const RESULT_BUDGET = 600_000;
 /** At most one forced reload per this many ms (a flood of unknown ids cannot hammer the db). */
 const FORCED_RELOAD_GAP_MS = 1000;
-export const CATALOGUE_CHANNEL = 'catalogue_changed';
-/** Sent by a trigger (migration 0004) when a product's stock, prices or active flag change. */
-export const PRODUCT_CHANNEL = 'product_changed';
 
 interface Remembered {
   at: number;
@@ -240,6 +239,7 @@ export function catalogueCacheOf(ctx: AppContext): CatalogueCache {
 /** Tell this process at once that the catalogue changed (other processes hear the NOTIFY). */
 export function catalogueChanged(ctx: AppContext): void {
   caches.get(ctx)?.invalidate();
+  searchIndexChanged(ctx);
 }
 
 /**
@@ -247,6 +247,7 @@ export function catalogueChanged(ctx: AppContext): void {
  * change is made (the NOTIFY they send drops them again, in every process, at commit).
  */
 export function invalidateAllCatalogueCaches(): void {
+  searchIndexesStale();
   for (const ref of everyCache) {
     const cache = ref.deref();
     if (cache) cache.invalidate();
