@@ -15,6 +15,8 @@
 //
 // Then, on PostgreSQL only, the cold search alone on BENCH_LARGE_PRODUCTS (default 1000000;
 // "0" skips it). Every figure is printed beside the previous run's (ratio new/old).
+// After generating each catalogue, scripts/search-index-size.ts builds the in-memory search
+// index once in a process of its own and prints its build time and memory (decision 155).
 // Environment: BENCH_FIRST_LOOK_ONLY=1 (no throughput runs), BENCH_PRODUCTS (default 100000), BENCH_DURATION_S (seconds per run, default 12),
 // BENCH_TARGETS (default "postgres,pglite"), BENCH_PORT / BENCH_PG_PORT (default: free ports),
 // BENCH_TMP_PREFIX. Results also go to .tmp/bench-catalogue.json.
@@ -368,7 +370,12 @@ async function benchTarget(
   target: string,
   products = PRODUCTS,
   firstLookOnly = FIRST_LOOK_ONLY,
-): Promise<{ rows: Row[]; firstLook: { p50: number; p95: number }; seedS: number }> {
+): Promise<{
+  rows: Row[];
+  firstLook: { p50: number; p95: number };
+  seedS: number;
+  index: IndexSize | null;
+}> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${TMP_PREFIX}data-`));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const env: NodeJS.ProcessEnv = {
@@ -393,6 +400,14 @@ async function benchTarget(
     env,
   );
   const seedS = (Date.now() - seedStarted) / 1000;
+  const index = await measureIndex(env);
+  if (index) {
+    log(
+      `${label}: search index of ${index.products.toLocaleString('en-IN')} products, ${index.words.toLocaleString('en-IN')} words: ` +
+        `built in ${index.buildMs} ms (rows read in ${index.readMs} ms), typed arrays ${index.indexMB} MB, ` +
+        `heap + array buffers +${index.heapMB} MB, RSS +${index.rssMB} MB over ${index.rssBeforeMB} MB (peak ${index.peakRssMB} MB)`,
+    );
+  }
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const server = await startServer(env, port);
   const base = `http://127.0.0.1:${port}`;
@@ -435,7 +450,41 @@ async function benchTarget(
     rows,
     firstLook: { p50: percentile(firstLook, 50), p95: percentile(firstLook, 95) },
     seedS,
+    index,
   };
+}
+
+interface IndexSize {
+  products: number;
+  words: number;
+  indexMB: number;
+  buildMs: number;
+  readMs: number;
+  heapMB: number;
+  rssBeforeMB: number;
+  rssMB: number;
+  peakRssMB: number;
+}
+
+/**
+ * Build time and memory of the in-memory search index on this catalogue, measured in a
+ * process of its own (scripts/search-index-size.ts); null when this checkout has no index.
+ */
+async function measureIndex(env: NodeJS.ProcessEnv): Promise<IndexSize | null> {
+  const script = path.join(root, 'scripts/search-index-size.ts');
+  if (!fs.existsSync(script)) return null;
+  const out: Buffer[] = [];
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', script], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.on('data', (d: Buffer) => out.push(d));
+    child.on('exit', resolve);
+  });
+  if (code !== 0) return null;
+  return JSON.parse(Buffer.concat(out).toString().trim().split('\n').pop() ?? 'null') as IndexSize;
 }
 
 async function main() {
@@ -449,7 +498,10 @@ async function main() {
     cpus: os.cpus().length,
     load: os.loadavg(),
   };
-  const firstLookRows: [string, { firstLook: { p50: number; p95: number }; seedS: number }][] = [];
+  const firstLookRows: [
+    string,
+    { firstLook: { p50: number; p95: number }; seedS: number; index: IndexSize | null },
+  ][] = [];
   for (const target of TARGETS) {
     if (target !== 'postgres' && target !== 'pglite') throw new Error(`unknown target ${target}`);
     const r = await benchTarget(target);
@@ -492,7 +544,14 @@ async function main() {
   const firstLooks = Object.fromEntries(
     firstLookRows.map(([label, r]) => [
       `${label} products`,
-      { p50: r.firstLook.p50, p95: r.firstLook.p95, seedS: Math.round(r.seedS * 10) / 10 },
+      {
+        p50: r.firstLook.p50,
+        p95: r.firstLook.p95,
+        seedS: Math.round(r.seedS * 10) / 10,
+        indexBuildMs: r.index?.buildMs,
+        indexMB: r.index?.indexMB,
+        indexRssMB: r.index?.rssMB,
+      },
     ]),
   );
   const prevFirstLooks =
@@ -503,6 +562,9 @@ async function main() {
     ['p50', 'p50'],
     ['p95', 'p95'],
     ['seedS', 'catalogue generated in s'],
+    ['indexBuildMs', 'search index built in ms'],
+    ['indexMB', 'index MB'],
+    ['indexRssMB', 'RSS + MB'],
   ]);
   const cold = firstLookRows.filter(([label]) => label.startsWith('PostgreSQL'));
   if (cold.length) {
@@ -535,7 +597,10 @@ async function main() {
     `(whole benchmark ${((Date.now() - started) / 1000).toFixed(0)} s, load average at start ${summary.load ? (summary.load as number[]).map((x) => x.toFixed(1)).join(' ') : ''})`,
   );
   fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
-  fs.writeFileSync(path.join(root, OUT_FILE), JSON.stringify({ ...summary, rows: all }, null, 2));
+  fs.writeFileSync(
+    path.join(root, OUT_FILE),
+    JSON.stringify({ ...summary, rows: all, firstLooks }, null, 2),
+  );
   if (failures > 0) {
     console.error(`${failures} requests failed`);
     process.exitCode = 1;
