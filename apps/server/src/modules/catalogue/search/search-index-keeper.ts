@@ -2,7 +2,8 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { AppContext } from '../../../context';
 import { CATALOGUE_CHANNEL } from '../storefront/catalogue-channels';
-import { SearchIndexBuilder, type SearchIndex } from './search-index';
+import type { SearchIndex } from './search-index';
+import { SearchIndexBuilder } from './search-index-builder';
 
 /**
  * Keeps one in-memory search index per app (docs/decisions/155) in step with the catalogue.
