@@ -454,6 +454,26 @@ async function benchTarget(
   };
 }
 
+/** First looks of a run saved before they were kept under `firstLooks` (one entry per target). */
+function firstLooksOf(
+  run: Record<string, unknown> | null,
+): Record<string, Record<string, number | undefined>> | null {
+  if (!run) return null;
+  const out: Record<string, Record<string, number | undefined>> = {};
+  for (const [key, value] of Object.entries(run)) {
+    const m = /^(postgres|pglite)(?:-(\d+))?$/.exec(key);
+    const r = value as { firstLook?: { p50: number; p95: number }; seedS?: number };
+    if (!m || !r?.firstLook) continue;
+    const label = `${m[1] === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${m[2] ?? String(run.products)}`;
+    out[`${label} products`] = {
+      p50: r.firstLook.p50,
+      p95: r.firstLook.p95,
+      seedS: r.seedS === undefined ? undefined : Math.round(r.seedS * 10) / 10,
+    };
+  }
+  return Object.keys(out).length ? out : null;
+}
+
 interface IndexSize {
   products: number;
   words: number;
@@ -555,7 +575,8 @@ async function main() {
     ]),
   );
   const prevFirstLooks =
-    (previous as { firstLooks?: typeof firstLooks } | null)?.firstLooks ?? null;
+    (previous as { firstLooks?: typeof firstLooks } | null)?.firstLooks ??
+    firstLooksOf(previous as Record<string, unknown> | null);
   console.log('');
   console.log('Search first look (every term once, nothing remembered), search_time_ms:');
   printComparison(firstLooks, prevFirstLooks, [

@@ -150,6 +150,7 @@ export class SearchIndexKeeper {
     await readCatalogue(this.ctx, builder);
     const read = performance.now();
     const index = builder.finish();
+    index.warmUp();
     if (generation !== this.generation) {
       this.again = true; // a change arrived while reading: this copy may miss it
       return;

@@ -114,6 +114,27 @@ export class SearchIndex {
     );
   }
 
+  /**
+   * Runs the query code over the whole index a few times (broad one-letter queries, a
+   * part-number prefix), so the first customer's search does not pay for compiling it.
+   */
+  warmUp(): void {
+    for (const letter of ['a', 'd', 's', 'm']) {
+      const term = { word: letter, alternatives: [letter] };
+      this.search(
+        {
+          text: letter,
+          terms: [term, term],
+          normalised: `${letter} ${letter}`,
+          sku: letter.toUpperCase(),
+          tsquery: '',
+        },
+        0,
+        20,
+      );
+    }
+  }
+
   /** The uuid text of the product at a position. */
   idAt(position: number): string {
     const hex = Buffer.from(
