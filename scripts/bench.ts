@@ -47,7 +47,10 @@ const FIRST_LOOK_ONLY = process.env.BENCH_FIRST_LOOK_ONLY === '1';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 12);
 const WARMUP_S = 3;
 const CONNECTIONS = 20;
-const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((s) => s.trim());
+const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const TMP_PREFIX = process.env.BENCH_TMP_PREFIX ?? 'bench-catalogue-';
 /** Results; the next run prints its figures beside these. */
 const OUT_FILE =
@@ -147,7 +150,11 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void>
   });
 }
 
-async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+async function startServer(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  products: number,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: { ...env, PORT: String(port) },
@@ -161,7 +168,9 @@ async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildP
       setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
     });
   cleanups.push(stop);
-  const deadline = Date.now() + 120_000;
+  // the server answers once its search index is built: allow for it on large catalogues
+  const allowedMs = 120_000 + products * 0.3;
+  const deadline = Date.now() + allowedMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
@@ -170,7 +179,9 @@ async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildP
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error('the server did not start within 2 minutes');
+    if (Date.now() > deadline) {
+      throw new Error(`the server did not start within ${Math.round(allowedMs / 1000)} s`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -409,7 +420,7 @@ async function benchTarget(
     );
   }
   const port = Number(process.env.BENCH_PORT) || (await freePort());
-  const server = await startServer(env, port);
+  const server = await startServer(env, port, products);
   const base = `http://127.0.0.1:${port}`;
   const loads: Workload[] = firstLookOnly
     ? [{ name: 'search', urls: SEARCH_TERMS.map((q) => `/api/search?q=${encodeURIComponent(q)}`) }]
