@@ -15,6 +15,8 @@
 //
 // Then, on PostgreSQL only, the cold search alone on BENCH_LARGE_PRODUCTS (default 1000000;
 // "0" skips it). Every figure is printed beside the previous run's (ratio new/old).
+// After generating each catalogue, scripts/search-index-size.ts builds the in-memory search
+// index once in a process of its own and prints its build time and memory (decision 155).
 // Environment: BENCH_FIRST_LOOK_ONLY=1 (no throughput runs), BENCH_PRODUCTS (default 100000), BENCH_DURATION_S (seconds per run, default 12),
 // BENCH_TARGETS (default "postgres,pglite"), BENCH_PORT / BENCH_PG_PORT (default: free ports),
 // BENCH_TMP_PREFIX. Results also go to .tmp/bench-catalogue.json.
@@ -45,7 +47,10 @@ const FIRST_LOOK_ONLY = process.env.BENCH_FIRST_LOOK_ONLY === '1';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 12);
 const WARMUP_S = 3;
 const CONNECTIONS = 20;
-const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((s) => s.trim());
+const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const TMP_PREFIX = process.env.BENCH_TMP_PREFIX ?? 'bench-catalogue-';
 /** Results; the next run prints its figures beside these. */
 const OUT_FILE =
@@ -145,7 +150,11 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void>
   });
 }
 
-async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+async function startServer(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  products: number,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: { ...env, PORT: String(port) },
@@ -159,7 +168,9 @@ async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildP
       setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
     });
   cleanups.push(stop);
-  const deadline = Date.now() + 120_000;
+  // the server answers once its search index is built: allow for it on large catalogues
+  const allowedMs = 120_000 + products * 0.3;
+  const deadline = Date.now() + allowedMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
@@ -168,7 +179,9 @@ async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildP
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error('the server did not start within 2 minutes');
+    if (Date.now() > deadline) {
+      throw new Error(`the server did not start within ${Math.round(allowedMs / 1000)} s`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -368,7 +381,12 @@ async function benchTarget(
   target: string,
   products = PRODUCTS,
   firstLookOnly = FIRST_LOOK_ONLY,
-): Promise<{ rows: Row[]; firstLook: { p50: number; p95: number }; seedS: number }> {
+): Promise<{
+  rows: Row[];
+  firstLook: { p50: number; p95: number };
+  seedS: number;
+  index: IndexSize | null;
+}> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${TMP_PREFIX}data-`));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const env: NodeJS.ProcessEnv = {
@@ -393,8 +411,16 @@ async function benchTarget(
     env,
   );
   const seedS = (Date.now() - seedStarted) / 1000;
+  const index = await measureIndex(env);
+  if (index) {
+    log(
+      `${label}: search index of ${index.products.toLocaleString('en-IN')} products, ${index.words.toLocaleString('en-IN')} words: ` +
+        `built in ${index.buildMs} ms (rows read in ${index.readMs} ms), typed arrays ${index.indexMB} MB, ` +
+        `heap + array buffers +${index.heapMB} MB, RSS +${index.rssMB} MB over ${index.rssBeforeMB} MB (peak ${index.peakRssMB} MB)`,
+    );
+  }
   const port = Number(process.env.BENCH_PORT) || (await freePort());
-  const server = await startServer(env, port);
+  const server = await startServer(env, port, products);
   const base = `http://127.0.0.1:${port}`;
   const loads: Workload[] = firstLookOnly
     ? [{ name: 'search', urls: SEARCH_TERMS.map((q) => `/api/search?q=${encodeURIComponent(q)}`) }]
@@ -435,7 +461,61 @@ async function benchTarget(
     rows,
     firstLook: { p50: percentile(firstLook, 50), p95: percentile(firstLook, 95) },
     seedS,
+    index,
   };
+}
+
+/** First looks of a run saved before they were kept under `firstLooks` (one entry per target). */
+function firstLooksOf(
+  run: Record<string, unknown> | null,
+): Record<string, Record<string, number | undefined>> | null {
+  if (!run) return null;
+  const out: Record<string, Record<string, number | undefined>> = {};
+  for (const [key, value] of Object.entries(run)) {
+    const m = /^(postgres|pglite)(?:-(\d+))?$/.exec(key);
+    const r = value as { firstLook?: { p50: number; p95: number }; seedS?: number };
+    if (!m || !r?.firstLook) continue;
+    const label = `${m[1] === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${m[2] ?? String(run.products)}`;
+    out[`${label} products`] = {
+      p50: r.firstLook.p50,
+      p95: r.firstLook.p95,
+      seedS: r.seedS === undefined ? undefined : Math.round(r.seedS * 10) / 10,
+    };
+  }
+  return Object.keys(out).length ? out : null;
+}
+
+interface IndexSize {
+  products: number;
+  words: number;
+  indexMB: number;
+  buildMs: number;
+  readMs: number;
+  heapMB: number;
+  rssBeforeMB: number;
+  rssMB: number;
+  peakRssMB: number;
+}
+
+/**
+ * Build time and memory of the in-memory search index on this catalogue, measured in a
+ * process of its own (scripts/search-index-size.ts); null when this checkout has no index.
+ */
+async function measureIndex(env: NodeJS.ProcessEnv): Promise<IndexSize | null> {
+  const script = path.join(root, 'scripts/search-index-size.ts');
+  if (!fs.existsSync(script)) return null;
+  const out: Buffer[] = [];
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', script], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.on('data', (d: Buffer) => out.push(d));
+    child.on('exit', resolve);
+  });
+  if (code !== 0) return null;
+  return JSON.parse(Buffer.concat(out).toString().trim().split('\n').pop() ?? 'null') as IndexSize;
 }
 
 async function main() {
@@ -449,7 +529,10 @@ async function main() {
     cpus: os.cpus().length,
     load: os.loadavg(),
   };
-  const firstLookRows: [string, { firstLook: { p50: number; p95: number }; seedS: number }][] = [];
+  const firstLookRows: [
+    string,
+    { firstLook: { p50: number; p95: number }; seedS: number; index: IndexSize | null },
+  ][] = [];
   for (const target of TARGETS) {
     if (target !== 'postgres' && target !== 'pglite') throw new Error(`unknown target ${target}`);
     const r = await benchTarget(target);
@@ -492,17 +575,28 @@ async function main() {
   const firstLooks = Object.fromEntries(
     firstLookRows.map(([label, r]) => [
       `${label} products`,
-      { p50: r.firstLook.p50, p95: r.firstLook.p95, seedS: Math.round(r.seedS * 10) / 10 },
+      {
+        p50: r.firstLook.p50,
+        p95: r.firstLook.p95,
+        seedS: Math.round(r.seedS * 10) / 10,
+        indexBuildMs: r.index?.buildMs,
+        indexMB: r.index?.indexMB,
+        indexRssMB: r.index?.rssMB,
+      },
     ]),
   );
   const prevFirstLooks =
-    (previous as { firstLooks?: typeof firstLooks } | null)?.firstLooks ?? null;
+    (previous as { firstLooks?: typeof firstLooks } | null)?.firstLooks ??
+    firstLooksOf(previous as Record<string, unknown> | null);
   console.log('');
   console.log('Search first look (every term once, nothing remembered), search_time_ms:');
   printComparison(firstLooks, prevFirstLooks, [
     ['p50', 'p50'],
     ['p95', 'p95'],
     ['seedS', 'catalogue generated in s'],
+    ['indexBuildMs', 'search index built in ms'],
+    ['indexMB', 'index MB'],
+    ['indexRssMB', 'RSS + MB'],
   ]);
   const cold = firstLookRows.filter(([label]) => label.startsWith('PostgreSQL'));
   if (cold.length) {
@@ -535,7 +629,10 @@ async function main() {
     `(whole benchmark ${((Date.now() - started) / 1000).toFixed(0)} s, load average at start ${summary.load ? (summary.load as number[]).map((x) => x.toFixed(1)).join(' ') : ''})`,
   );
   fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
-  fs.writeFileSync(path.join(root, OUT_FILE), JSON.stringify({ ...summary, rows: all }, null, 2));
+  fs.writeFileSync(
+    path.join(root, OUT_FILE),
+    JSON.stringify({ ...summary, rows: all, firstLooks }, null, 2),
+  );
   if (failures > 0) {
     console.error(`${failures} requests failed`);
     process.exitCode = 1;

@@ -4,17 +4,17 @@ import type { SearchResult, SearchType } from '@store/contract';
 import type { AppContext } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import { toRupees } from '../../../lib/money';
+import { catalogueCacheOf, invalidateAllCatalogueCaches } from '../storefront/catalogue-cache';
+import { CATALOGUE_CHANNEL } from '../storefront/catalogue-channels';
+import type { CatalogueSnapshot, CategoryInfo, MakerInfo } from '../storefront/catalogue-snapshot';
 import {
-  CATALOGUE_CHANNEL,
-  catalogueCacheOf,
-  invalidateAllCatalogueCaches,
-  type CatalogueSnapshot,
-  type CategoryInfo,
-  type MakerInfo,
-} from '../storefront/catalogue-cache';
-import { selectSearchPage } from '../storefront/catalogue.queries';
-import { toManufacturer } from '../storefront/catalogue.service';
+  selectProductsByIds,
+  selectSearchPage,
+  type ProductRow,
+} from '../storefront/catalogue.queries';
+import { toManufacturer } from '../storefront/catalogue-dto';
 import { imageSrcs } from '../images/image-src';
+import { searchIndexOf } from './search-index-keeper';
 import { nameMatches, parseQuery, wordsOf, type ParsedQuery } from './search-terms';
 
 // ---------------------------------------------------------------------------------------------
@@ -171,6 +171,25 @@ function matchNamed<T extends MakerInfo | CategoryInfo>(items: T[], q: ParsedQue
     .map(({ x }) => x);
 }
 
+/**
+ * One page of matching products, best first, and how many match: from this process's search
+ * index when it holds every change heard of (the page's rows then read fresh by id), else
+ * straight from SQL (while the index builds after a change). Both give the same answer.
+ */
+export async function searchProductPage(
+  ctx: AppContext,
+  parsed: ParsedQuery,
+  offset: number,
+  limit: number,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const index = searchIndexOf(ctx).fresh();
+  if (!index) return selectSearchPage(ctx.db, parsed, offset, limit);
+  const { ids, total } = index.search(parsed, offset, limit);
+  const fetched = new Map((await selectProductsByIds(ctx.db, ids)).map((r) => [r.id, r]));
+  const rows = ids.map((id) => fetched.get(id)).filter((r): r is ProductRow => !!r?.visible);
+  return { rows, total };
+}
+
 function categoryNamesOf(snap: CatalogueSnapshot, ids: readonly string[]): string[] {
   return ids
     .map((id) => snap.categoryById.get(id))
@@ -204,7 +223,7 @@ export async function searchCatalogue(ctx: AppContext, input: SearchInput): Prom
     ? { rows: [], total: 0 }
     : await cache.remember(
         `search:${productOffset}:${productLimit}:${parsed.normalised}:${parsed.tsquery}:${parsed.sku}`,
-        () => selectSearchPage(ctx.db, parsed, productOffset, productLimit),
+        () => searchProductPage(ctx, parsed, productOffset, productLimit),
         (r) => r.rows.length + 1,
       );
   const rowsSnap = products.rows.every((r) => snap.makerById.has(r.manufacturer_id))

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context';
-import { imageStorageOf } from '../images/image-storage';
-import { Vocabulary } from '../search/search-terms';
-import { queryRows } from './sql';
+import { searchIndexChanged, searchIndexesStale } from '../search/search-index-keeper';
+import { CATALOGUE_CHANNEL, PRODUCT_CHANNEL } from './catalogue-channels';
+import { loadSnapshot, type CatalogueSnapshot } from './catalogue-snapshot';
 
 /**
  * The small, hot part of the catalogue kept in memory per server process: every category and
@@ -32,174 +32,6 @@ export const PAGE_TTL_MS = 2_000;
 const RESULT_BUDGET = 600_000;
 /** At most one forced reload per this many ms (a flood of unknown ids cannot hammer the db). */
 const FORCED_RELOAD_GAP_MS = 1000;
-export const CATALOGUE_CHANNEL = 'catalogue_changed';
-/** Sent by a trigger (migration 0004) when a product's stock, prices or active flag change. */
-export const PRODUCT_CHANNEL = 'product_changed';
-
-export interface CategoryInfo {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  imageKey: string | null;
-  imageUrl: string | null;
-  displayOrder: number;
-  isActive: boolean;
-  /** Active products of active makers in this category. */
-  productCount: number;
-  /** Active products per active maker in this category. */
-  makerCounts: Map<string, number>;
-}
-
-export interface MakerInfo {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  logoKey: string | null;
-  logoUrl: string | null;
-  displayOrder: number;
-  isActive: boolean;
-  /** Active products (0 when the maker itself is inactive). */
-  productCount: number;
-  /** Active categories holding its active products, in category display order. */
-  categoryIds: string[];
-}
-
-export interface CatalogueSnapshot {
-  loadedAt: number;
-  /** All categories (active or not) in display order, then name. */
-  categories: CategoryInfo[];
-  categoryById: Map<string, CategoryInfo>;
-  categoryBySlug: Map<string, CategoryInfo>;
-  /** All makers (active or not) in display order, then name. */
-  makers: MakerInfo[];
-  makerById: Map<string, MakerInfo>;
-  makerBySlug: Map<string, MakerInfo>;
-  vocabulary: Vocabulary;
-}
-
-interface CategoryRow {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  image_key: string | null;
-  display_order: number;
-  is_active: boolean;
-}
-interface MakerRow {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  logo_key: string | null;
-  display_order: number;
-  is_active: boolean;
-}
-
-const byOrderThenName = (
-  a: { displayOrder: number; name: string },
-  b: { displayOrder: number; name: string },
-) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name, 'en');
-
-async function loadSnapshot(ctx: AppContext): Promise<CatalogueSnapshot> {
-  const loadedAt = Date.now();
-  const db = ctx.db;
-  // PGlite runs one statement at a time anyway; on PostgreSQL these run side by side.
-  const [categoryRows, makerRows, pairRows, makerCountRows, wordRows] = await Promise.all([
-    queryRows<CategoryRow>(
-      db,
-      `select id, name, slug, description, image_key, display_order, is_active from categories`,
-    ),
-    queryRows<MakerRow>(
-      db,
-      `select id, name, slug, description, logo_key, display_order, is_active from manufacturers`,
-    ),
-    queryRows<{ category_id: string; manufacturer_id: string; n: number }>(
-      db,
-      `select pc.category_id, p.manufacturer_id, count(*)::int as n
-         from product_categories pc join products p on p.id = pc.product_id
-        where p.is_active
-        group by pc.category_id, p.manufacturer_id`,
-    ),
-    queryRows<{ manufacturer_id: string; n: number }>(
-      db,
-      `select manufacturer_id, count(*)::int as n from products where is_active group by manufacturer_id`,
-    ),
-    queryRows<{ word: string; frequency: number }>(db, `select word, frequency from search_words`),
-  ]);
-
-  const storage = imageStorageOf(ctx);
-  const urlOf = async (key: string | null) => {
-    if (!key) return null;
-    try {
-      return (await storage.presignedUrl(key)).url;
-    } catch {
-      return null; // a malformed key stored by hand: show the fallback picture
-    }
-  };
-
-  const makers: MakerInfo[] = await Promise.all(
-    makerRows.map(async (m) => ({
-      id: m.id,
-      name: m.name,
-      slug: m.slug,
-      description: m.description,
-      logoKey: m.logo_key,
-      logoUrl: await urlOf(m.logo_key),
-      displayOrder: m.display_order,
-      isActive: m.is_active,
-      productCount: 0,
-      categoryIds: [],
-    })),
-  );
-  makers.sort(byOrderThenName);
-  const makerById = new Map(makers.map((m) => [m.id, m]));
-  for (const r of makerCountRows) {
-    const m = makerById.get(r.manufacturer_id);
-    if (m?.isActive) m.productCount = r.n;
-  }
-
-  const categories: CategoryInfo[] = await Promise.all(
-    categoryRows.map(async (c) => ({
-      id: c.id,
-      name: c.name,
-      slug: c.slug,
-      description: c.description,
-      imageKey: c.image_key,
-      imageUrl: await urlOf(c.image_key),
-      displayOrder: c.display_order,
-      isActive: c.is_active,
-      productCount: 0,
-      makerCounts: new Map<string, number>(),
-    })),
-  );
-  categories.sort(byOrderThenName);
-  const categoryById = new Map(categories.map((c) => [c.id, c]));
-  for (const r of pairRows) {
-    const c = categoryById.get(r.category_id);
-    const m = makerById.get(r.manufacturer_id);
-    if (!c || !m?.isActive) continue;
-    c.productCount += r.n;
-    c.makerCounts.set(m.id, r.n);
-  }
-  for (const c of categories) {
-    if (!c.isActive) continue;
-    for (const makerId of c.makerCounts.keys()) makerById.get(makerId)?.categoryIds.push(c.id);
-  }
-
-  return {
-    loadedAt,
-    categories,
-    categoryById,
-    categoryBySlug: new Map(categories.map((c) => [c.slug, c])),
-    makers,
-    makerById,
-    makerBySlug: new Map(makers.map((m) => [m.slug, m])),
-    vocabulary: new Vocabulary(wordRows),
-  };
-}
 
 interface Remembered {
   at: number;
@@ -407,6 +239,7 @@ export function catalogueCacheOf(ctx: AppContext): CatalogueCache {
 /** Tell this process at once that the catalogue changed (other processes hear the NOTIFY). */
 export function catalogueChanged(ctx: AppContext): void {
   caches.get(ctx)?.invalidate();
+  searchIndexChanged(ctx);
 }
 
 /**
@@ -414,6 +247,7 @@ export function catalogueChanged(ctx: AppContext): void {
  * change is made (the NOTIFY they send drops them again, in every process, at commit).
  */
 export function invalidateAllCatalogueCaches(): void {
+  searchIndexesStale();
   for (const ref of everyCache) {
     const cache = ref.deref();
     if (cache) cache.invalidate();

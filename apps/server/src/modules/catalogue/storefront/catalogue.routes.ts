@@ -33,12 +33,20 @@ import {
 } from './catalogue.service';
 import { sendRemembered } from './cached-reply';
 import { readSignedImage } from '../images/image-delivery';
+import { searchIndexOf } from '../search/search-index-keeper';
 import { searchCatalogue } from '../search/search.service';
 
 const tags = ['catalogue'];
 const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 
 export async function catalogueRoutes(app: App, ctx: AppContext): Promise<void> {
+  // The search index is built before the process answers (docs/decisions/155); if that fails
+  // the SQL path answers and the next catalogue change tries again.
+  app.addHook('onReady', async () => {
+    await searchIndexOf(ctx)
+      .build()
+      .catch(() => undefined);
+  });
   app.get(
     '/categories/active',
     {

@@ -5,24 +5,24 @@ import type {
   ProductDetail,
   ProductSearchQuery,
   ProductSearchResult,
-  ProductSummary,
 } from '@store/contract';
 import type { AppContext } from '../../../context';
 import { AppError, notFound } from '../../../lib/errors';
 import { toPaise, toRupees } from '../../../lib/money';
+import { PAGE_TTL_MS, catalogueCacheOf } from './catalogue-cache';
+import type { CatalogueSnapshot, CategoryInfo, MakerInfo } from './catalogue-snapshot';
 import {
-  PAGE_TTL_MS,
-  catalogueCacheOf,
-  type CatalogueSnapshot,
-  type CategoryInfo,
-  type MakerInfo,
-} from './catalogue-cache';
+  toCategory,
+  toManufacturer,
+  toProductDetail,
+  toProductSummary,
+  withImageSrcs,
+} from './catalogue-dto';
 import {
   selectFacets,
   selectProductDetail,
   selectProductIds,
   selectProductsByIds,
-  type ProductDetailRow,
   type ProductFilters,
   type ProductLookup,
   type ProductRow,
@@ -31,92 +31,14 @@ import { imageSrcs } from '../images/image-src';
 import { imageStorageOf } from '../images/image-storage';
 import { normaliseSku, parseQuery } from '../search/search-terms';
 
+/**
+ * The storefront's catalogue reads: categories, makers, one product's page and the product
+ * listing (filters, sort, facets). Answers are built from the in-memory snapshot
+ * (catalogue-cache.ts) and rows read by catalogue.queries.ts, shaped by catalogue-dto.ts.
+ */
+
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID_RE.test(s);
-
-// ---------------------------------------------------------------------------------------------
-// DTO mappers: the shapes of decisions.md §4 "Catalogue" (staff endpoints answer the same ones).
-
-export function toCategory(c: CategoryInfo): Category {
-  return {
-    category_id: c.id,
-    name: c.name,
-    slug: c.slug,
-    imageUrl: c.imageUrl,
-    description: c.description,
-    product_count: c.productCount,
-  };
-}
-
-/** Active category names in display order, of the given ids. */
-function categoryNamesOf(snap: CatalogueSnapshot, ids: readonly string[]): string[] {
-  return ids
-    .map((id) => snap.categoryById.get(id))
-    .filter((c): c is CategoryInfo => !!c?.isActive)
-    .sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name, 'en'))
-    .map((c) => c.name);
-}
-
-/** A maker; `productCount` overrides the catalogue-wide count (e.g. within one category). */
-export function toManufacturer(
-  m: MakerInfo,
-  snap: CatalogueSnapshot,
-  productCount = m.productCount,
-): Manufacturer {
-  return {
-    manufacturer_id: m.id,
-    name: m.name,
-    slug: m.slug,
-    logo_info: m.logoUrl ? { access_url: m.logoUrl } : null,
-    description: m.description,
-    category_names: categoryNamesOf(snap, m.categoryIds),
-    product_count: productCount,
-  };
-}
-
-export function toProductSummary(row: ProductRow, snap: CatalogueSnapshot): ProductSummary {
-  return {
-    product_id: row.id,
-    name: row.name,
-    slug: row.slug,
-    sku: row.sku,
-    manufacturer_id: row.manufacturer_id,
-    manufacturer_name: snap.makerById.get(row.manufacturer_id)?.name ?? '',
-    category_names: categoryNamesOf(snap, row.category_ids),
-    thumbnail_url: row.images[0] ?? null,
-    price: toRupees(row.price_paise),
-    compare_at_price: row.compare_at_paise == null ? null : toRupees(row.compare_at_paise),
-    in_stock: row.stock_quantity > 0,
-  };
-}
-
-export function toProductDetail(row: ProductDetailRow, snap: CatalogueSnapshot): ProductDetail {
-  const activeCategoryIds = row.category_ids.filter((id) => snap.categoryById.get(id)?.isActive);
-  return {
-    ...toProductSummary(row, snap),
-    description: row.description,
-    images: row.images,
-    specifications: row.specifications,
-    stock_quantity: row.stock_quantity,
-    gst_rate: Number(row.gst_rate),
-    hsn_code: row.hsn_code,
-    unit: row.unit,
-    country_of_origin: row.country_of_origin,
-    warranty: row.warranty,
-    category_ids: activeCategoryIds,
-    manufacturer_slug: snap.makerById.get(row.manufacturer_id)?.slug ?? '',
-  };
-}
-
-/** The detail with ready signed URLs of its pictures (`thumbnail_src`, `images_src`). */
-async function withImageSrcs(ctx: AppContext, d: ProductDetail): Promise<ProductDetail> {
-  const srcs = await imageSrcs(ctx, d.images);
-  return {
-    ...d,
-    thumbnail_src: d.thumbnail_url ? (srcs.get(d.thumbnail_url) ?? null) : null,
-    images_src: d.images.map((k) => srcs.get(k) ?? null),
-  };
-}
 
 /** A snapshot that knows every maker and category the rows name (reloaded once if not). */
 function snapshotFor(ctx: AppContext, rows: readonly ProductRow[]): Promise<CatalogueSnapshot> {
