@@ -2,11 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Inbox } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@store/contract';
+import {
+  ORDER_STATUSES,
+  type AdminOrder,
+  type OrderStatus,
+  shortOrderNumber,
+} from '@store/contract';
 import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
 import { messageOf } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
-import { formatDateTime, formatRupees, shortId } from '../../lib/format';
+import { formatDateTime, formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { adminOrderQueries, STATUS_NAMES } from './admin-orders.api';
 import { Pager } from '../../components/ui/pager';
@@ -37,7 +42,7 @@ function OrderRow({ order, boardSearch }: { order: AdminOrder; boardSearch: stri
           state={state}
           className="font-mono font-semibold text-brand-700 hover:underline dark:text-brand-400"
         >
-          #{shortId(order.order_id)}
+          #{shortOrderNumber(order.order_id)}
         </Link>
         <div className="text-xs text-slate-500 dark:text-slate-400">
           {formatDateTime(order.created_at)}
@@ -58,7 +63,7 @@ function OrderRow({ order, boardSearch }: { order: AdminOrder; boardSearch: stri
         <Link
           to={to}
           state={state}
-          aria-label={`Open order #${shortId(order.order_id)}`}
+          aria-label={`Open order #${shortOrderNumber(order.order_id)}`}
           className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         >
           Open
