@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Cart, CartType } from '@store/contract';
+import { Heart, ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/ui/button';
@@ -21,6 +22,19 @@ export const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 const NAMES = { CART: 'cart', WISHLIST: 'wishlist' } as const;
 const OTHER: Record<CartType, CartType> = { CART: 'WISHLIST', WISHLIST: 'CART' };
+const TITLES = { CART: 'Shopping Cart', WISHLIST: 'Wishlist' } as const;
+const EMPTY = {
+  CART: {
+    icon: <ShoppingCart className="h-10 w-10" aria-hidden="true" />,
+    title: 'Your cart is empty',
+    description: 'Browse our tools and equipment and add what you need.',
+  },
+  WISHLIST: {
+    icon: <Heart className="h-10 w-10" aria-hidden="true" />,
+    title: 'Your wishlist is empty',
+    description: 'Save tools you are considering and move them to the cart when ready.',
+  },
+} as const;
 
 /**
  * The cart and wishlist screens' common body: the heading with the count, loading, failure and
@@ -29,15 +43,12 @@ const OTHER: Record<CartType, CartType> = { CART: 'WISHLIST', WISHLIST: 'CART' }
  */
 export function CartListScreen({
   cartType,
-  title,
-  empty,
   aside,
 }: {
   cartType: CartType;
-  title: string;
-  empty: { icon: ReactNode; title: string; description: string };
   aside?: (cart: Cart) => ReactNode;
 }) {
+  const empty = EMPTY[cartType];
   const list = useQuery({ ...cartQueries.detail(cartType), refetchOnMount: 'always' });
   const update = useUpdateCartQuantity();
   const remove = useRemoveCartItem();
@@ -104,7 +115,7 @@ export function CartListScreen({
   return (
     <Container className="py-8 sm:py-10">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">{TITLES[cartType]}</h1>
         {items.length > 0 ? (
           <p className="text-slate-600 dark:text-slate-400">{itemsLabel(count)}</p>
         ) : null}

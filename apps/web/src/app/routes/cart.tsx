@@ -1,5 +1,5 @@
 import type { Cart } from '@store/contract';
-import { ArrowRight, ShieldCheck, ShoppingCart } from 'lucide-react';
+import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { DeliveryCheck } from '../../features/delivery/delivery-check';
@@ -69,16 +69,5 @@ function CartSummary({ cart }: { cart: Cart }) {
 /** /cart: lines, quantities bounded by stock, totals and the way to checkout. */
 export function Component() {
   usePageMeta('Cart', 'Your shopping cart.');
-  return (
-    <CartListScreen
-      cartType="CART"
-      title="Shopping Cart"
-      empty={{
-        icon: <ShoppingCart className="h-10 w-10" aria-hidden="true" />,
-        title: 'Your cart is empty',
-        description: 'Browse our tools and equipment and add what you need.',
-      }}
-      aside={(cart) => <CartSummary cart={cart} />}
-    />
-  );
+  return <CartListScreen cartType="CART" aside={(cart) => <CartSummary cart={cart} />} />;
 }

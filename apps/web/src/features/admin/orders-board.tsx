@@ -8,19 +8,16 @@ import {
   type OrderStatus,
   shortOrderNumber,
 } from '@store/contract';
-import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
-import { messageOf } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { adminOrderQueries, STATUS_NAMES } from './admin-orders.api';
-import { Pager } from '../../components/ui/pager';
 import { StatusPill } from '../../components/ui/pills';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { SearchField } from '../../components/ui/search-field';
 import { Segmented } from '../../components/ui/segmented';
-import { cardClass } from '../../components/ui/surface';
-import { DataTable } from '../../components/ui/data-table';
+import { dataRowClass } from '../../components/ui/data-table';
+import { StaffList } from './staff-list';
 import { useListParams } from './use-list-params';
 
 type StatusFilter = OrderStatus | 'ALL';
@@ -35,7 +32,7 @@ function OrderRow({ order, boardSearch }: { order: AdminOrder; boardSearch: stri
   const to = paths.adminOrder(order.order_id);
   const state = { boardSearch };
   return (
-    <tr className="border-t border-slate-100 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50">
+    <tr className={dataRowClass}>
       <td className="px-4 py-3">
         <Link
           to={to}
@@ -83,7 +80,6 @@ export function OrdersBoard() {
   const query = useQuery(adminOrderQueries.list({ status, q: q || undefined, index }));
   const onSearch = useCallback((text: string) => update({ q: text }), [update]);
   const search = params.toString() ? `?${params.toString()}` : '';
-  const page = query.data;
 
   return (
     <section>
@@ -103,58 +99,37 @@ export function OrdersBoard() {
         />
       </div>
 
-      {query.isPending ? (
-        <div className={`${cardClass} space-y-3 p-4`} aria-busy="true" aria-label="Loading orders">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-10 w-full" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <ErrorState
-          title="Failed to load orders"
-          message={messageOf(query.error, 'Please try again.')}
-          onRetry={() => void query.refetch()}
-          retryLabel="Try Again"
-        />
-      ) : page && page.content.length === 0 ? (
-        <EmptyState
-          icon={<Inbox className="h-10 w-10" aria-hidden="true" />}
-          title={q || status ? 'No orders match' : 'No orders yet'}
-          description={
+      <StaffList
+        query={query}
+        noun="orders"
+        skeleton={{ rows: 6, rowClass: 'h-10 w-full' }}
+        empty={{
+          icon: <Inbox className="h-10 w-10" aria-hidden="true" />,
+          title: q || status ? 'No orders match' : 'No orders yet',
+          description:
             q || status
               ? 'Try another status or search.'
-              : 'Orders customers place will appear here.'
-          }
-        />
-      ) : page ? (
-        <>
-          <DataTable
-            caption="Orders, newest first"
-            minWidth={640}
-            busy={query.isFetching && query.isPlaceholderData}
-            columns={[
-              { label: 'Order' },
-              { label: 'Customer' },
-              { label: 'Items', align: 'right' },
-              { label: 'Total', align: 'right' },
-              { label: 'Status' },
-              { label: 'Open', hidden: true },
-            ]}
-          >
-            {page.content.map((o) => (
-              <OrderRow key={o.order_id} order={o} boardSearch={search} />
-            ))}
-          </DataTable>
-          <Pager
-            index={page.index}
-            totalPages={page.total_pages}
-            totalElements={page.total_elements}
-            shown={page.number_of_elements}
-            noun="orders"
-            onChange={(i) => update({ index: i })}
-          />
-        </>
-      ) : null}
+              : 'Orders customers place will appear here.',
+        }}
+        table={{
+          caption: 'Orders, newest first',
+          minWidth: 640,
+          busy: query.isFetching && query.isPlaceholderData,
+          columns: [
+            { label: 'Order' },
+            { label: 'Customer' },
+            { label: 'Items', align: 'right' },
+            { label: 'Total', align: 'right' },
+            { label: 'Status' },
+            { label: 'Open', hidden: true },
+          ],
+        }}
+        onPage={(i) => update({ index: i })}
+      >
+        {(orders) =>
+          orders.map((o) => <OrderRow key={o.order_id} order={o} boardSearch={search} />)
+        }
+      </StaffList>
     </section>
   );
 }

@@ -4,7 +4,6 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { ACTIVE_FILTERS, type AdminProductRow } from '@store/contract';
 import { buttonClass, Button } from '../../components/ui/button';
-import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
 import { messageOf } from '../../lib/api-client';
 import { formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
@@ -13,13 +12,12 @@ import { showToast } from '../../lib/toast';
 import { adminCatalogueQueries, useUpdateProduct } from './admin-catalogue.api';
 import { AdminImage } from './admin-image';
 import { useListParams } from './use-list-params';
-import { Pager } from '../../components/ui/pager';
 import { ActivePill } from '../../components/ui/pills';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { SearchField } from '../../components/ui/search-field';
 import { Segmented } from '../../components/ui/segmented';
-import { cardClass } from '../../components/ui/surface';
-import { DataTable } from '../../components/ui/data-table';
+import { dataRowClass } from '../../components/ui/data-table';
+import { StaffList } from './staff-list';
 import { ACTIVE_OPTIONS } from './active-filter';
 
 function ActiveToggle({ product }: { product: AdminProductRow }) {
@@ -52,7 +50,6 @@ export function ProductsScreen() {
   const { filter: active, q, index, update } = useListParams('active', ACTIVE_FILTERS, 'all');
   const query = useQuery(adminCatalogueQueries.products({ q: q || undefined, active, index }));
   const onSearch = useCallback((text: string) => update({ q: text }), [update]);
-  const page = query.data;
 
   return (
     <section>
@@ -80,48 +77,33 @@ export function ProductsScreen() {
           placeholder="Name, SKU, maker or category"
         />
       </div>
-      {query.isPending ? (
-        <div
-          className={`${cardClass} space-y-3 p-4`}
-          aria-busy="true"
-          aria-label="Loading products"
-        >
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <ErrorState
-          title="Failed to load products"
-          message={messageOf(query.error, 'Please try again.')}
-          onRetry={() => void query.refetch()}
-          retryLabel="Try Again"
-        />
-      ) : page && page.content.length === 0 ? (
-        <EmptyState
-          icon={<PackageSearch className="h-10 w-10" aria-hidden="true" />}
-          title={q || active !== 'all' ? 'No products match' : 'No products yet'}
-          description={q ? 'Try another name or SKU.' : undefined}
-        />
-      ) : page ? (
-        <>
-          <DataTable
-            caption="Products"
-            minWidth={680}
-            columns={[
-              { label: 'Product' },
-              { label: 'Maker' },
-              { label: 'Price', align: 'right' },
-              { label: 'Stock', align: 'right' },
-              { label: 'State' },
-              { label: 'Actions', hidden: true },
-            ]}
-          >
-            {page.content.map((p) => (
-              <tr
-                key={p.product_id}
-                className="border-t border-slate-100 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50"
-              >
+      <StaffList
+        query={query}
+        noun="products"
+        skeleton={{ rows: 6, rowClass: 'h-12 w-full' }}
+        empty={{
+          icon: <PackageSearch className="h-10 w-10" aria-hidden="true" />,
+          title: q || active !== 'all' ? 'No products match' : 'No products yet',
+          description: q ? 'Try another name or SKU.' : undefined,
+        }}
+        table={{
+          caption: 'Products',
+          minWidth: 680,
+          columns: [
+            { label: 'Product' },
+            { label: 'Maker' },
+            { label: 'Price', align: 'right' },
+            { label: 'Stock', align: 'right' },
+            { label: 'State' },
+            { label: 'Actions', hidden: true },
+          ],
+        }}
+        onPage={(i) => update({ index: i })}
+      >
+        {(products) => (
+          <>
+            {products.map((p) => (
+              <tr key={p.product_id} className={dataRowClass}>
                 <td className="px-4 py-2.5">
                   <div className="flex items-center gap-3">
                     <AdminImage objectKey={p.thumbnail_url} alt={p.name} size={44} />
@@ -158,17 +140,9 @@ export function ProductsScreen() {
                 </td>
               </tr>
             ))}
-          </DataTable>
-          <Pager
-            index={page.index}
-            totalPages={page.total_pages}
-            totalElements={page.total_elements}
-            shown={page.number_of_elements}
-            noun="products"
-            onChange={(i) => update({ index: i })}
-          />
-        </>
-      ) : null}
+          </>
+        )}
+      </StaffList>
     </section>
   );
 }
