@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Layers, Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import {
   ACTIVE_FILTERS,
@@ -20,13 +20,19 @@ import { Field, TextArea, TextInput } from '../../components/ui/form-controls';
 import { Modal } from '../../components/ui/modal';
 import { ActivePill } from '../../components/ui/pills';
 import { ScreenHeader } from '../../components/ui/screen-header';
-import { SearchField } from '../../components/ui/search-field';
-import { Segmented } from '../../components/ui/segmented';
-import { dataRowClass } from '../../components/ui/data-table';
-import { StaffList } from './staff-list';
+import { dataRowClass, type Column } from '../../components/ui/data-table';
+import { ListFilters, StaffList } from './staff-list';
 import { ACTIVE_OPTIONS } from './active-filter';
 import { SingleImagePicker } from './image-picker';
 import { useListParams } from './use-list-params';
+
+const GROUP_COLUMNS: Column[] = [
+  { label: 'Name' },
+  { label: 'Products', align: 'right' },
+  { label: 'Order', align: 'right' },
+  { label: 'State' },
+  { label: 'Actions', hidden: true },
+];
 
 /** A category or a maker: the same screen, with a picture (image or logo) each. */
 type Kind = 'categories' | 'manufacturers';
@@ -215,11 +221,11 @@ function GroupForm({ kind, row, onDone }: { kind: Kind; row: Row | null; onDone:
 export function GroupsScreen({ kind }: { kind: Kind }) {
   const cfg = KINDS[kind];
   usePageMeta(`${cfg.title} – Staff console`);
-  const { filter: active, q, index, update } = useListParams('active', ACTIVE_FILTERS, 'all');
+  const list = useListParams('active', ACTIVE_FILTERS, 'all');
+  const { filter: active, q, index } = list;
   const params = { q: q || undefined, active, index };
   const query = useQuery(adminCatalogueQueries.groups(kind, params));
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const onSearch = useCallback((text: string) => update({ q: text }), [update]);
   const close = () => setEditing(null);
 
   return (
@@ -234,15 +240,7 @@ export function GroupsScreen({ kind }: { kind: Kind }) {
           </Button>
         }
       />
-      <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <Segmented
-          label="Show"
-          options={ACTIVE_OPTIONS}
-          value={active}
-          onChange={(a) => update({ filter: a })}
-        />
-        <SearchField value={q} onSearch={onSearch} label={`Search ${kind}`} />
-      </div>
+      <ListFilters options={ACTIVE_OPTIONS} params={list} searchLabel={`Search ${kind}`} />
       <StaffList
         query={query}
         noun={kind}
@@ -254,15 +252,9 @@ export function GroupsScreen({ kind }: { kind: Kind }) {
         table={{
           caption: cfg.title,
           minWidth: 600,
-          columns: [
-            { label: 'Name' },
-            { label: 'Products', align: 'right' },
-            { label: 'Order', align: 'right' },
-            { label: 'State' },
-            { label: 'Actions', hidden: true },
-          ],
+          columns: GROUP_COLUMNS,
         }}
-        onPage={(i) => update({ index: i })}
+        params={list}
       >
         {(items) => (
           <>

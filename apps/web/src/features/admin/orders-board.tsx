@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Inbox } from 'lucide-react';
-import { useCallback } from 'react';
+
 import { Link, useSearchParams } from 'react-router';
 import {
   ORDER_STATUSES,
@@ -14,11 +14,18 @@ import { usePageMeta } from '../../lib/page-meta';
 import { adminOrderQueries, STATUS_NAMES } from './admin-orders.api';
 import { StatusPill } from '../../components/ui/pills';
 import { ScreenHeader } from '../../components/ui/screen-header';
-import { SearchField } from '../../components/ui/search-field';
-import { Segmented } from '../../components/ui/segmented';
-import { dataRowClass } from '../../components/ui/data-table';
-import { StaffList } from './staff-list';
+import { dataRowClass, type Column } from '../../components/ui/data-table';
+import { ListFilters, StaffList } from './staff-list';
 import { useListParams } from './use-list-params';
+
+const ORDER_COLUMNS: Column[] = [
+  { label: 'Order' },
+  { label: 'Customer' },
+  { label: 'Items', align: 'right' },
+  { label: 'Total', align: 'right' },
+  { label: 'Status' },
+  { label: 'Open', hidden: true },
+];
 
 type StatusFilter = OrderStatus | 'ALL';
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
@@ -74,30 +81,24 @@ function OrderRow({ order, boardSearch }: { order: AdminOrder; boardSearch: stri
 /** The staff orders board: every order, filtered by status, searched, paged. */
 export function OrdersBoard() {
   usePageMeta('Orders – Staff console');
-  const { filter, q, index, update } = useListParams('status', STATUS_FILTERS, 'ALL');
+  const list = useListParams('status', STATUS_FILTERS, 'ALL');
+  const { filter, q, index } = list;
   const status = filter === 'ALL' ? undefined : filter;
   const [params] = useSearchParams();
   const query = useQuery(adminOrderQueries.list({ status, q: q || undefined, index }));
-  const onSearch = useCallback((text: string) => update({ q: text }), [update]);
   const search = params.toString() ? `?${params.toString()}` : '';
 
   return (
     <section>
       <ScreenHeader title="Orders" subtitle="Confirm, ship, deliver or cancel customer orders." />
-      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <Segmented
-          label="Filter by status"
-          options={STATUS_OPTIONS}
-          value={status ?? 'ALL'}
-          onChange={(s) => update({ filter: s })}
-        />
-        <SearchField
-          value={q}
-          onSearch={onSearch}
-          label="Search orders"
-          placeholder="Order id, customer name or phone"
-        />
-      </div>
+      <ListFilters
+        filterLabel="Filter by status"
+        options={STATUS_OPTIONS}
+        params={list}
+        searchLabel="Search orders"
+        placeholder="Order id, customer name or phone"
+        sideBySideFrom="lg"
+      />
 
       <StaffList
         query={query}
@@ -115,16 +116,9 @@ export function OrdersBoard() {
           caption: 'Orders, newest first',
           minWidth: 640,
           busy: query.isFetching && query.isPlaceholderData,
-          columns: [
-            { label: 'Order' },
-            { label: 'Customer' },
-            { label: 'Items', align: 'right' },
-            { label: 'Total', align: 'right' },
-            { label: 'Status' },
-            { label: 'Open', hidden: true },
-          ],
+          columns: ORDER_COLUMNS,
         }}
-        onPage={(i) => update({ index: i })}
+        params={list}
       >
         {(orders) =>
           orders.map((o) => <OrderRow key={o.order_id} order={o} boardSearch={search} />)

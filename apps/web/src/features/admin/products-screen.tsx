@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PackageSearch, Plus } from 'lucide-react';
-import { useCallback } from 'react';
+
 import { Link } from 'react-router';
 import { ACTIVE_FILTERS, type AdminProductRow } from '@store/contract';
 import { buttonClass, Button } from '../../components/ui/button';
@@ -14,11 +14,18 @@ import { AdminImage } from './admin-image';
 import { useListParams } from './use-list-params';
 import { ActivePill } from '../../components/ui/pills';
 import { ScreenHeader } from '../../components/ui/screen-header';
-import { SearchField } from '../../components/ui/search-field';
-import { Segmented } from '../../components/ui/segmented';
-import { dataRowClass } from '../../components/ui/data-table';
-import { StaffList } from './staff-list';
+import { dataRowClass, type Column } from '../../components/ui/data-table';
+import { ListFilters, StaffList } from './staff-list';
 import { ACTIVE_OPTIONS } from './active-filter';
+
+const PRODUCT_COLUMNS: Column[] = [
+  { label: 'Product' },
+  { label: 'Maker' },
+  { label: 'Price', align: 'right' },
+  { label: 'Stock', align: 'right' },
+  { label: 'State' },
+  { label: 'Actions', hidden: true },
+];
 
 function ActiveToggle({ product }: { product: AdminProductRow }) {
   const update = useUpdateProduct();
@@ -47,9 +54,9 @@ function ActiveToggle({ product }: { product: AdminProductRow }) {
 /** Staff product list: every product, inactive ones too, searchable by name or SKU. */
 export function ProductsScreen() {
   usePageMeta('Products – Staff console');
-  const { filter: active, q, index, update } = useListParams('active', ACTIVE_FILTERS, 'all');
+  const list = useListParams('active', ACTIVE_FILTERS, 'all');
+  const { filter: active, q, index } = list;
   const query = useQuery(adminCatalogueQueries.products({ q: q || undefined, active, index }));
-  const onSearch = useCallback((text: string) => update({ q: text }), [update]);
 
   return (
     <section>
@@ -63,20 +70,12 @@ export function ProductsScreen() {
           </Link>
         }
       />
-      <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <Segmented
-          label="Show"
-          options={ACTIVE_OPTIONS}
-          value={active}
-          onChange={(a) => update({ filter: a })}
-        />
-        <SearchField
-          value={q}
-          onSearch={onSearch}
-          label="Search products"
-          placeholder="Name, SKU, maker or category"
-        />
-      </div>
+      <ListFilters
+        options={ACTIVE_OPTIONS}
+        params={list}
+        searchLabel="Search products"
+        placeholder="Name, SKU, maker or category"
+      />
       <StaffList
         query={query}
         noun="products"
@@ -89,16 +88,9 @@ export function ProductsScreen() {
         table={{
           caption: 'Products',
           minWidth: 680,
-          columns: [
-            { label: 'Product' },
-            { label: 'Maker' },
-            { label: 'Price', align: 'right' },
-            { label: 'Stock', align: 'right' },
-            { label: 'State' },
-            { label: 'Actions', hidden: true },
-          ],
+          columns: PRODUCT_COLUMNS,
         }}
-        onPage={(i) => update({ index: i })}
+        params={list}
       >
         {(products) => (
           <>

@@ -1,11 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@store/contract';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { DataTable, type Column } from '../../components/ui/data-table';
 import { Pager } from '../../components/ui/pager';
+import { SearchField } from '../../components/ui/search-field';
+import { Segmented } from '../../components/ui/segmented';
 import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
 import { cardClass } from '../../components/ui/surface';
 import { messageOf } from '../../lib/api-client';
+import type { ListParams } from './use-list-params';
 
 /**
  * The body of a staff list screen (orders, products, categories, makers): skeleton rows while
@@ -18,7 +21,7 @@ export function StaffList<T>({
   skeleton,
   empty,
   table,
-  onPage,
+  params,
   children,
 }: {
   query: UseQueryResult<Page<T>>;
@@ -27,7 +30,8 @@ export function StaffList<T>({
   skeleton: { rows: number; rowClass: 'h-10 w-full' | 'h-12 w-full' };
   empty: { icon: ReactNode; title: string; description?: string };
   table: { caption: string; minWidth: number; columns: Column[]; busy?: boolean };
-  onPage: (index: number) => void;
+  /** The list's URL state (useListParams): the pager changes its page. */
+  params: { update: (change: { index: number }) => void };
   children: (rows: T[]) => ReactNode;
 }) {
   const page = query.data;
@@ -63,8 +67,46 @@ export function StaffList<T>({
         totalElements={page.total_elements}
         shown={page.number_of_elements}
         noun={noun}
-        onChange={onPage}
+        onChange={(index) => params.update({ index })}
       />
     </>
+  );
+}
+
+const FILTER_ROW = {
+  md: 'mb-4 flex flex-col gap-3 md:flex-row md:items-center md:justify-between',
+  lg: 'mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between',
+} as const;
+
+/** A staff list's filter (segmented) and search box, both kept in the URL by useListParams. */
+export function ListFilters<F extends string>({
+  filterLabel = 'Show',
+  options,
+  params,
+  searchLabel,
+  placeholder,
+  sideBySideFrom = 'md',
+}: {
+  filterLabel?: string;
+  options: readonly { value: F; label: string }[];
+  /** The list's URL state (useListParams). */
+  params: ListParams<F>;
+  searchLabel: string;
+  placeholder?: string;
+  /** The width from which filter and search share a row. */
+  sideBySideFrom?: keyof typeof FILTER_ROW;
+}) {
+  const { filter, q, update } = params;
+  const onSearch = useCallback((text: string) => update({ q: text }), [update]);
+  return (
+    <div className={FILTER_ROW[sideBySideFrom]}>
+      <Segmented
+        label={filterLabel}
+        options={options}
+        value={filter}
+        onChange={(f) => update({ filter: f })}
+      />
+      <SearchField value={q} onSearch={onSearch} label={searchLabel} placeholder={placeholder} />
+    </div>
   );
 }
