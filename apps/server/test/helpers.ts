@@ -60,15 +60,43 @@ export async function createTestApp(
       ...overrides,
     },
   );
-  const database = await openDatabase({ databaseUrl, poolSize: config.DB_POOL_SIZE });
+  return openTestApp(config, {
+    databaseUrl,
+    prepare: (db) => loadPincodeDirectory(db, { info() {}, error() {} }),
+    afterClose: dropDatabase,
+  });
+}
+
+/**
+ * The one test-app builder: opens and migrates the database, builds the context and the app.
+ * `createTestApp` (a fresh database) and `createSecondInstance` (another process on the same
+ * one, in ./multi-instance.ts) both come here.
+ */
+export async function openTestApp(
+  config: Config,
+  opts: {
+    databaseUrl: string | undefined;
+    /** Shared with another instance (a second process signs with the same key). */
+    secretKey?: Uint8Array;
+    /** Runs after the migrations, before the app is built. */
+    prepare?: (db: AppContext['db']) => Promise<unknown>;
+    /** Runs after the app and the database are closed. */
+    afterClose?: () => Promise<void>;
+  },
+): Promise<TestApp> {
+  const database = await openDatabase({
+    databaseUrl: opts.databaseUrl,
+    poolSize: config.DB_POOL_SIZE,
+  });
+  // A second instance finds the database migrated: running them again must be a no-op.
   await runMigrations(database);
-  await loadPincodeDirectory(database.db, { info() {}, error() {} });
+  await opts.prepare?.(database.db);
   const shutdown = new AbortController();
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
-    secretKey: new TextEncoder().encode(config.JWT_SECRET),
+    secretKey: opts.secretKey ?? new TextEncoder().encode(config.JWT_SECRET),
     shutdownSignal: shutdown.signal,
   };
   const app = await buildApp(ctx, { logger: false, webDir: path.join(os.tmpdir(), 'no-web-here') });
@@ -81,7 +109,7 @@ export async function createTestApp(
       shutdown.abort();
       await app.close();
       await database.close();
-      await dropDatabase?.();
+      await opts.afterClose?.();
     },
   };
 }

@@ -1,11 +1,5 @@
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
-import type { AppContext } from '../src/context';
-import { openDatabase } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
-import type { TestApp } from './helpers';
+import { openTestApp, type TestApp } from './helpers';
 
 /**
  * Why a test of several server processes cannot run, or undefined when it can: they need a
@@ -28,27 +22,5 @@ export async function createSecondInstance(
   if (!databaseUrl)
     throw new Error(multiInstanceSkipReason ?? 'first instance has no DATABASE_URL');
   const config: Config = { ...first.ctx.config, ...overrides };
-  const database = await openDatabase({ databaseUrl, poolSize: config.DB_POOL_SIZE });
-  // Already migrated by the first instance; running it again must be a no-op (as at a start).
-  await runMigrations(database);
-  const shutdown = new AbortController();
-  const ctx: AppContext = {
-    config,
-    database,
-    db: database.db,
-    secretKey: first.ctx.secretKey,
-    shutdownSignal: shutdown.signal,
-  };
-  const app = await buildApp(ctx, { logger: false, webDir: path.join(os.tmpdir(), 'no-web-here') });
-  await app.ready();
-  return {
-    app,
-    ctx,
-    shutdown,
-    async close() {
-      shutdown.abort();
-      await app.close();
-      await database.close();
-    },
-  };
+  return openTestApp(config, { databaseUrl, secretKey: first.ctx.secretKey });
 }

@@ -35,6 +35,12 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
 /** The short order number of mails and screens: the first 8 characters of the id, upper-cased. */
 export const shortOrderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
+/** Download names (the server's Content-Disposition, the web's saved file): invoice-BTW-26-27-00042.pdf. */
+export const invoiceFileName = (invoiceNumber: string) =>
+  `invoice-${invoiceNumber.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
+/** proforma-3F2A9C1D.pdf */
+export const proformaFileName = (orderId: string) => `proforma-${shortOrderNumber(orderId)}.pdf`;
+
 export const OutboxMailSchema = z.object({
   mail_id: z.string(),
   kind: MailKindSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeCount, formatDate, formatDateTime, formatRupees, shortId } from './format';
+import { badgeCount, formatDate, formatDateTime, formatRupees } from './format';
 
 describe('format', () => {
   it('shows rupees with en-IN grouping', () => {
@@ -18,9 +18,5 @@ describe('format', () => {
     expect(badgeCount(0)).toBe('0');
     expect(badgeCount(99)).toBe('99');
     expect(badgeCount(100)).toBe('99+');
-  });
-
-  it('makes the short order id from the first 8 characters, uppercased', () => {
-    expect(shortId('3f2a9c1d-aaaa-bbbb-cccc-000000000000')).toBe('3F2A9C1D');
   });
 });

@@ -39,6 +39,3 @@ export const formatDate = (value: string | Date): string => dateOnly.format(toDa
 
 /** Badge counts show 99+ above 99. */
 export const badgeCount = (n: number): string => (n > 99 ? '99+' : String(n));
-
-/** Order short id: the first 8 characters, uppercased. */
-export const shortId = (id: string): string => id.slice(0, 8).toUpperCase();

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { LoginResult, UserMetadata } from '@store/contract';
-import { createSessionEngine, type SessionSnapshot } from './session/engine';
+import { createSessionEngine } from './session/engine';
+import type { SessionSnapshot } from './session/types';
 import { storage } from './storage';
 import { showToast } from './toast';
 
@@ -10,7 +11,7 @@ import { showToast } from './toast';
  * live in ./session/engine.ts (unit-tested with a fake clock); this file is the app's door.
  */
 export { SESSION_KEYS, SESSION_MESSAGES, SESSION_TIMING } from './session/constants';
-export { SessionError, type SessionSnapshot, type SessionStatus } from './session/engine';
+export { SessionError, type SessionSnapshot, type SessionStatus } from './session/types';
 
 const engine = createSessionEngine({
   storage,

@@ -6,7 +6,7 @@ import type { BillingContext } from '../payments/billing.service';
 import { billingConfig } from '../payments/billing.service';
 import { renderInvoicePdf } from './invoice-pdf';
 import { buildInvoiceView } from './invoice-view';
-import { PAYMENT_MESSAGES, shortOrderNumber } from '@store/contract';
+import { PAYMENT_MESSAGES } from '@store/contract';
 
 async function orderOrThrow(db: DbOrTx, orderId: string): Promise<Order> {
   const order = await loadOrderDto(db, orderId);
@@ -42,8 +42,3 @@ export async function renderTaxInvoicePdf(
     buildInvoiceView(order, billingConfig(ctx), 'TAX_INVOICE', order.invoice),
   );
 }
-
-/** File names for downloads: invoice-BTW-26-27-00042.pdf, proforma-3F2A9C1D.pdf. */
-export const invoiceFileName = (order: { invoice: { number: string } | null }) =>
-  `invoice-${(order.invoice?.number ?? 'draft').replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
-export const proformaFileName = (orderId: string) => `proforma-${shortOrderNumber(orderId)}.pdf`;

@@ -1,4 +1,4 @@
-import { shortOrderNumber, type Order } from '@store/contract';
+import { shortOrderNumber, type Order, invoiceFileName, proformaFileName } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { registerAttachmentProvider } from '../mail/attachments';
@@ -6,12 +6,7 @@ import { setPaymentInstructionsProvider, type PaymentInstructions } from '../mai
 import { formatRupees } from '../mail/mail-format';
 import { toPaise } from '../../lib/money';
 import { loadOrderDto } from '../orders/orders.service';
-import {
-  proformaFileName,
-  renderProformaPdf,
-  renderTaxInvoicePdf,
-  invoiceFileName,
-} from './invoice-documents';
+import { renderProformaPdf, renderTaxInvoicePdf } from './invoice-documents';
 
 /*
  * The order mails' documents and payment instructions (decisions.md §12 "Order e-mails"): the placed mail
@@ -81,7 +76,7 @@ export function registerOrderDocumentsInMail(): void {
     const order = await loadOrderDto(db, orderId);
     if (!order?.invoice) return null;
     return {
-      filename: invoiceFileName(order),
+      filename: invoiceFileName(order.invoice.number),
       content: await renderTaxInvoicePdf(db, orderId, ctx),
       contentType: 'application/pdf',
     };

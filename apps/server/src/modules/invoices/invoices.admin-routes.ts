@@ -1,13 +1,8 @@
-import { IdParamsSchema } from '@store/contract';
+import { IdParamsSchema, invoiceFileName, proformaFileName } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
 import { getAdminOrder } from '../orders/orders-admin.service';
-import {
-  invoiceFileName,
-  proformaFileName,
-  renderProformaPdf,
-  renderTaxInvoicePdf,
-} from './invoice-documents';
+import { renderProformaPdf, renderTaxInvoicePdf } from './invoice-documents';
 import { sendPdf } from './invoices.routes';
 
 /** Staff invoice downloads, under /api/admin. */
@@ -28,7 +23,7 @@ export async function invoicesAdminRoutes(app: App, ctx: AppContext): Promise<vo
     async (request, reply) => {
       const order = await getAdminOrder(ctx.db, request.params.id);
       const pdf = await renderTaxInvoicePdf(ctx.db, order.order_id, ctx);
-      return sendPdf(reply, pdf, invoiceFileName(order));
+      return sendPdf(reply, pdf, invoiceFileName(order.invoice?.number ?? 'draft'));
     },
   );
 

@@ -1,15 +1,10 @@
 import type { FastifyReply } from 'fastify';
-import { IdParamsSchema } from '@store/contract';
+import { IdParamsSchema, invoiceFileName, proformaFileName } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
 import { authOf } from '../../plugins/auth';
 import { getMyOrder } from '../orders/orders.service';
-import {
-  invoiceFileName,
-  proformaFileName,
-  renderProformaPdf,
-  renderTaxInvoicePdf,
-} from './invoice-documents';
+import { renderProformaPdf, renderTaxInvoicePdf } from './invoice-documents';
 
 /** Sends a PDF as a download that is never cached (it carries personal details). */
 export function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
@@ -39,7 +34,7 @@ export async function invoicesRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request, reply) => {
       const order = await getMyOrder(ctx.db, authOf(request).userId, request.params.id);
       const pdf = await renderTaxInvoicePdf(ctx.db, order.order_id, ctx);
-      return sendPdf(reply, pdf, invoiceFileName(order));
+      return sendPdf(reply, pdf, invoiceFileName(order.invoice?.number ?? 'draft'));
     },
   );
 

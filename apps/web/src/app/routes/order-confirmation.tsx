@@ -1,3 +1,4 @@
+import { shortOrderNumber } from '@store/contract';
 import { useState } from 'react';
 import { CheckCircle2, CreditCard, Mail, PackageCheck, Truck } from 'lucide-react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
@@ -9,7 +10,7 @@ import { OrderStatusBadge } from '../../features/orders/order-status-badge';
 import { OrderDeliveryInfo } from '../../features/delivery/order-delivery-info';
 import { PaymentPanel } from '../../features/payments/payment-panel';
 import { useCompany } from '../../lib/company';
-import { formatDateTime, formatRupees, shortId } from '../../lib/format';
+import { formatDateTime, formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 
@@ -75,7 +76,7 @@ export function Component() {
         <dl className="grid gap-4 border-b border-slate-100 p-5 text-sm sm:grid-cols-2 sm:p-6 dark:border-slate-800">
           <div>
             <dt className="text-slate-500 dark:text-slate-400">Order ID</dt>
-            <dd className="mt-0.5 font-semibold">#{shortId(order.order_id)}</dd>
+            <dd className="mt-0.5 font-semibold">#{shortOrderNumber(order.order_id)}</dd>
             <dd className="text-xs break-all text-slate-500 dark:text-slate-400">
               {order.order_id}
             </dd>

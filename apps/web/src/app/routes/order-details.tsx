@@ -1,3 +1,4 @@
+import { shortOrderNumber } from '@store/contract';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -33,7 +34,7 @@ import {
   useOrdersUser,
 } from '../../features/orders/orders.api';
 import { useLoginOnAuthError, useSendToLogin } from '../../features/orders/use-login-redirect';
-import { formatDateTime, formatRupees, shortId } from '../../lib/format';
+import { formatDateTime, formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 import { getAccessToken, useSession } from '../../lib/session';
@@ -49,7 +50,7 @@ const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 export function Component() {
   const { orderId = '' } = useParams();
   usePageMeta(
-    orderId ? `Order #${shortId(orderId)}` : 'Order Details',
+    orderId ? `Order #${shortOrderNumber(orderId)}` : 'Order Details',
     'Order status and details.',
   );
   const { isAuthenticated } = useSession();
@@ -130,7 +131,9 @@ export function Component() {
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
         <div>
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold sm:text-3xl">Order #{shortId(o.order_id)}</h1>
+            <h1 className="text-2xl font-bold sm:text-3xl">
+              Order #{shortOrderNumber(o.order_id)}
+            </h1>
             <OrderStatusBadge status={o.status} />
             <PaymentStatusBadge payment={o.payment} />
           </div>

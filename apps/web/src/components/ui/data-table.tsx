@@ -2,6 +2,10 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { cardClass } from './surface';
 
+/** A body row of a DataTable (a line between rows, a hover tint). */
+export const dataRowClass =
+  'border-t border-slate-100 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50';
+
 export interface Column {
   label: string;
   align?: 'left' | 'right';

@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoginBodySchema, type LoginResult } from '@store/contract';
 import type { z } from 'zod';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
 import { SESSION_MESSAGES, storeLogin } from '../../lib/session';
 import { authErrorMessage, loginRequest } from './accounts.api';
-import { FormAlert } from './form-alert';
+import { AccountForm, PhoneField } from './account-form';
 import { PasswordField } from './password-field';
 
 type LoginInput = z.input<typeof LoginBodySchema>;
@@ -47,27 +45,20 @@ export function LoginForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {serverError ? <FormAlert tone="error" message={serverError} /> : null}
-      <TextField
-        label="Phone number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        placeholder="10-digit mobile number"
-        maxLength={16}
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+    <AccountForm
+      onSubmit={onSubmit}
+      serverError={serverError}
+      submitting={isSubmitting}
+      submitLabel="Sign in"
+      pendingLabel="Signing in..."
+    >
+      <PhoneField error={errors.phone?.message} {...register('phone')} />
       <PasswordField
         label="Password"
         autoComplete="current-password"
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2 w-full">
-        {isSubmitting ? 'Signing in...' : 'Sign in'}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { RegisterBodySchema } from '@store/contract';
 import { z } from 'zod';
-import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';
 import { SESSION_MESSAGES } from '../../lib/session';
 import { authErrorMessage, registerRequest } from './accounts.api';
-import { FormAlert } from './form-alert';
+import { AccountForm, PhoneField } from './account-form';
 import { PasswordField } from './password-field';
 
 /** The contract's registration rules plus the password confirmation (checked here only). */
@@ -58,8 +57,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) =
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      {serverError ? <FormAlert tone="error" message={serverError} /> : null}
+    <AccountForm
+      onSubmit={onSubmit}
+      serverError={serverError}
+      submitting={isSubmitting}
+      submitLabel="Create account"
+      pendingLabel="Creating account..."
+    >
       <TextField
         label="Full name"
         autoComplete="name"
@@ -67,16 +71,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) =
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label="Phone number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        placeholder="10-digit mobile number"
-        maxLength={16}
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <PhoneField error={errors.phone?.message} {...register('phone')} />
       <TextField
         label="Email (optional)"
         type="email"
@@ -100,9 +95,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (phone: string) =
         error={errors.confirm_password?.message}
         {...register('confirm_password')}
       />
-      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2 w-full">
-        {isSubmitting ? 'Creating account...' : 'Create account'}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

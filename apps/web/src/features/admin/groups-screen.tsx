@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Layers, Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import {
   ACTIVE_FILTERS,
@@ -11,7 +11,6 @@ import {
   type AdminManufacturer,
 } from '@store/contract';
 import { Button } from '../../components/ui/button';
-import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
 import { ApiError, messageOf } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';
 import { showToast } from '../../lib/toast';
@@ -19,16 +18,21 @@ import { adminCatalogueQueries, useSaveCategory, useSaveManufacturer } from './a
 import { AdminImage } from './admin-image';
 import { Field, TextArea, TextInput } from '../../components/ui/form-controls';
 import { Modal } from '../../components/ui/modal';
-import { Pager } from '../../components/ui/pager';
 import { ActivePill } from '../../components/ui/pills';
 import { ScreenHeader } from '../../components/ui/screen-header';
-import { SearchField } from '../../components/ui/search-field';
-import { Segmented } from '../../components/ui/segmented';
-import { cardClass } from '../../components/ui/surface';
-import { DataTable } from '../../components/ui/data-table';
+import { dataRowClass, type Column } from '../../components/ui/data-table';
+import { ListFilters, StaffList } from './staff-list';
 import { ACTIVE_OPTIONS } from './active-filter';
 import { SingleImagePicker } from './image-picker';
 import { useListParams } from './use-list-params';
+
+const GROUP_COLUMNS: Column[] = [
+  { label: 'Name' },
+  { label: 'Products', align: 'right' },
+  { label: 'Order', align: 'right' },
+  { label: 'State' },
+  { label: 'Actions', hidden: true },
+];
 
 /** A category or a maker: the same screen, with a picture (image or logo) each. */
 type Kind = 'categories' | 'manufacturers';
@@ -217,13 +221,11 @@ function GroupForm({ kind, row, onDone }: { kind: Kind; row: Row | null; onDone:
 export function GroupsScreen({ kind }: { kind: Kind }) {
   const cfg = KINDS[kind];
   usePageMeta(`${cfg.title} – Staff console`);
-  const { filter: active, q, index, update } = useListParams('active', ACTIVE_FILTERS, 'all');
+  const list = useListParams('active', ACTIVE_FILTERS, 'all');
+  const { filter: active, q, index } = list;
   const params = { q: q || undefined, active, index };
   const query = useQuery(adminCatalogueQueries.groups(kind, params));
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
-  const onSearch = useCallback((text: string) => update({ q: text }), [update]);
-  const page = query.data;
-  const rows = (page?.content ?? []).map(rowOf);
   const close = () => setEditing(null);
 
   return (
@@ -238,55 +240,26 @@ export function GroupsScreen({ kind }: { kind: Kind }) {
           </Button>
         }
       />
-      <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <Segmented
-          label="Show"
-          options={ACTIVE_OPTIONS}
-          value={active}
-          onChange={(a) => update({ filter: a })}
-        />
-        <SearchField value={q} onSearch={onSearch} label={`Search ${kind}`} />
-      </div>
-      {query.isPending ? (
-        <div
-          className={`${cardClass} space-y-3 p-4`}
-          aria-busy="true"
-          aria-label={`Loading ${kind}`}
-        >
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <ErrorState
-          title={`Failed to load ${kind}`}
-          message={messageOf(query.error, 'Please try again.')}
-          onRetry={() => void query.refetch()}
-          retryLabel="Try Again"
-        />
-      ) : page && rows.length === 0 ? (
-        <EmptyState
-          icon={<Layers className="h-10 w-10" aria-hidden="true" />}
-          title={q || active !== 'all' ? `No ${kind} match` : `No ${kind} yet`}
-        />
-      ) : page ? (
-        <>
-          <DataTable
-            caption={cfg.title}
-            minWidth={600}
-            columns={[
-              { label: 'Name' },
-              { label: 'Products', align: 'right' },
-              { label: 'Order', align: 'right' },
-              { label: 'State' },
-              { label: 'Actions', hidden: true },
-            ]}
-          >
-            {rows.map((r) => (
-              <tr
-                key={r.id}
-                className="border-t border-slate-100 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50"
-              >
+      <ListFilters options={ACTIVE_OPTIONS} params={list} searchLabel={`Search ${kind}`} />
+      <StaffList
+        query={query}
+        noun={kind}
+        skeleton={{ rows: 5, rowClass: 'h-12 w-full' }}
+        empty={{
+          icon: <Layers className="h-10 w-10" aria-hidden="true" />,
+          title: q || active !== 'all' ? `No ${kind} match` : `No ${kind} yet`,
+        }}
+        table={{
+          caption: cfg.title,
+          minWidth: 600,
+          columns: GROUP_COLUMNS,
+        }}
+        params={list}
+      >
+        {(items) => (
+          <>
+            {items.map(rowOf).map((r) => (
+              <tr key={r.id} className={dataRowClass}>
                 <td className="px-4 py-2.5">
                   <div className="flex items-center gap-3">
                     <AdminImage objectKey={r.picture} alt={r.name} size={40} />
@@ -313,17 +286,9 @@ export function GroupsScreen({ kind }: { kind: Kind }) {
                 </td>
               </tr>
             ))}
-          </DataTable>
-          <Pager
-            index={page.index}
-            totalPages={page.total_pages}
-            totalElements={page.total_elements}
-            shown={page.number_of_elements}
-            noun={kind}
-            onChange={(i) => update({ index: i })}
-          />
-        </>
-      ) : null}
+          </>
+        )}
+      </StaffList>
       <Modal
         open={editing !== null}
         onOpenChange={(open) => {

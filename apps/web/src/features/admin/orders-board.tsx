@@ -1,22 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Inbox } from 'lucide-react';
-import { useCallback } from 'react';
+
 import { Link, useSearchParams } from 'react-router';
-import { ORDER_STATUSES, type AdminOrder, type OrderStatus } from '@store/contract';
-import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
-import { messageOf } from '../../lib/api-client';
+import {
+  ORDER_STATUSES,
+  type AdminOrder,
+  type OrderStatus,
+  shortOrderNumber,
+} from '@store/contract';
 import { paths } from '../../lib/paths';
-import { formatDateTime, formatRupees, shortId } from '../../lib/format';
+import { formatDateTime, formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { adminOrderQueries, STATUS_NAMES } from './admin-orders.api';
-import { Pager } from '../../components/ui/pager';
 import { StatusPill } from '../../components/ui/pills';
 import { ScreenHeader } from '../../components/ui/screen-header';
-import { SearchField } from '../../components/ui/search-field';
-import { Segmented } from '../../components/ui/segmented';
-import { cardClass } from '../../components/ui/surface';
-import { DataTable } from '../../components/ui/data-table';
+import { dataRowClass, type Column } from '../../components/ui/data-table';
+import { ListFilters, StaffList } from './staff-list';
 import { useListParams } from './use-list-params';
+
+const ORDER_COLUMNS: Column[] = [
+  { label: 'Order' },
+  { label: 'Customer' },
+  { label: 'Items', align: 'right' },
+  { label: 'Total', align: 'right' },
+  { label: 'Status' },
+  { label: 'Open', hidden: true },
+];
 
 type StatusFilter = OrderStatus | 'ALL';
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
@@ -30,14 +39,14 @@ function OrderRow({ order, boardSearch }: { order: AdminOrder; boardSearch: stri
   const to = paths.adminOrder(order.order_id);
   const state = { boardSearch };
   return (
-    <tr className="border-t border-slate-100 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50">
+    <tr className={dataRowClass}>
       <td className="px-4 py-3">
         <Link
           to={to}
           state={state}
           className="font-mono font-semibold text-brand-700 hover:underline dark:text-brand-400"
         >
-          #{shortId(order.order_id)}
+          #{shortOrderNumber(order.order_id)}
         </Link>
         <div className="text-xs text-slate-500 dark:text-slate-400">
           {formatDateTime(order.created_at)}
@@ -58,7 +67,7 @@ function OrderRow({ order, boardSearch }: { order: AdminOrder; boardSearch: stri
         <Link
           to={to}
           state={state}
-          aria-label={`Open order #${shortId(order.order_id)}`}
+          aria-label={`Open order #${shortOrderNumber(order.order_id)}`}
           className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         >
           Open
@@ -72,84 +81,49 @@ function OrderRow({ order, boardSearch }: { order: AdminOrder; boardSearch: stri
 /** The staff orders board: every order, filtered by status, searched, paged. */
 export function OrdersBoard() {
   usePageMeta('Orders – Staff console');
-  const { filter, q, index, update } = useListParams('status', STATUS_FILTERS, 'ALL');
+  const list = useListParams('status', STATUS_FILTERS, 'ALL');
+  const { filter, q, index } = list;
   const status = filter === 'ALL' ? undefined : filter;
   const [params] = useSearchParams();
   const query = useQuery(adminOrderQueries.list({ status, q: q || undefined, index }));
-  const onSearch = useCallback((text: string) => update({ q: text }), [update]);
   const search = params.toString() ? `?${params.toString()}` : '';
-  const page = query.data;
 
   return (
     <section>
       <ScreenHeader title="Orders" subtitle="Confirm, ship, deliver or cancel customer orders." />
-      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <Segmented
-          label="Filter by status"
-          options={STATUS_OPTIONS}
-          value={status ?? 'ALL'}
-          onChange={(s) => update({ filter: s })}
-        />
-        <SearchField
-          value={q}
-          onSearch={onSearch}
-          label="Search orders"
-          placeholder="Order id, customer name or phone"
-        />
-      </div>
+      <ListFilters
+        filterLabel="Filter by status"
+        options={STATUS_OPTIONS}
+        params={list}
+        searchLabel="Search orders"
+        placeholder="Order id, customer name or phone"
+        sideBySideFrom="lg"
+      />
 
-      {query.isPending ? (
-        <div className={`${cardClass} space-y-3 p-4`} aria-busy="true" aria-label="Loading orders">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-10 w-full" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <ErrorState
-          title="Failed to load orders"
-          message={messageOf(query.error, 'Please try again.')}
-          onRetry={() => void query.refetch()}
-          retryLabel="Try Again"
-        />
-      ) : page && page.content.length === 0 ? (
-        <EmptyState
-          icon={<Inbox className="h-10 w-10" aria-hidden="true" />}
-          title={q || status ? 'No orders match' : 'No orders yet'}
-          description={
+      <StaffList
+        query={query}
+        noun="orders"
+        skeleton={{ rows: 6, rowClass: 'h-10 w-full' }}
+        empty={{
+          icon: <Inbox className="h-10 w-10" aria-hidden="true" />,
+          title: q || status ? 'No orders match' : 'No orders yet',
+          description:
             q || status
               ? 'Try another status or search.'
-              : 'Orders customers place will appear here.'
-          }
-        />
-      ) : page ? (
-        <>
-          <DataTable
-            caption="Orders, newest first"
-            minWidth={640}
-            busy={query.isFetching && query.isPlaceholderData}
-            columns={[
-              { label: 'Order' },
-              { label: 'Customer' },
-              { label: 'Items', align: 'right' },
-              { label: 'Total', align: 'right' },
-              { label: 'Status' },
-              { label: 'Open', hidden: true },
-            ]}
-          >
-            {page.content.map((o) => (
-              <OrderRow key={o.order_id} order={o} boardSearch={search} />
-            ))}
-          </DataTable>
-          <Pager
-            index={page.index}
-            totalPages={page.total_pages}
-            totalElements={page.total_elements}
-            shown={page.number_of_elements}
-            noun="orders"
-            onChange={(i) => update({ index: i })}
-          />
-        </>
-      ) : null}
+              : 'Orders customers place will appear here.',
+        }}
+        table={{
+          caption: 'Orders, newest first',
+          minWidth: 640,
+          busy: query.isFetching && query.isPlaceholderData,
+          columns: ORDER_COLUMNS,
+        }}
+        params={list}
+      >
+        {(orders) =>
+          orders.map((o) => <OrderRow key={o.order_id} order={o} boardSearch={search} />)
+        }
+      </StaffList>
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { PackageSearch, Plus } from 'lucide-react';
-import { useCallback } from 'react';
+
 import { Link } from 'react-router';
 import { ACTIVE_FILTERS, type AdminProductRow } from '@store/contract';
 import { buttonClass, Button } from '../../components/ui/button';
-import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
 import { messageOf } from '../../lib/api-client';
 import { formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
@@ -13,14 +12,20 @@ import { showToast } from '../../lib/toast';
 import { adminCatalogueQueries, useUpdateProduct } from './admin-catalogue.api';
 import { AdminImage } from './admin-image';
 import { useListParams } from './use-list-params';
-import { Pager } from '../../components/ui/pager';
 import { ActivePill } from '../../components/ui/pills';
 import { ScreenHeader } from '../../components/ui/screen-header';
-import { SearchField } from '../../components/ui/search-field';
-import { Segmented } from '../../components/ui/segmented';
-import { cardClass } from '../../components/ui/surface';
-import { DataTable } from '../../components/ui/data-table';
+import { dataRowClass, type Column } from '../../components/ui/data-table';
+import { ListFilters, StaffList } from './staff-list';
 import { ACTIVE_OPTIONS } from './active-filter';
+
+const PRODUCT_COLUMNS: Column[] = [
+  { label: 'Product' },
+  { label: 'Maker' },
+  { label: 'Price', align: 'right' },
+  { label: 'Stock', align: 'right' },
+  { label: 'State' },
+  { label: 'Actions', hidden: true },
+];
 
 function ActiveToggle({ product }: { product: AdminProductRow }) {
   const update = useUpdateProduct();
@@ -49,10 +54,9 @@ function ActiveToggle({ product }: { product: AdminProductRow }) {
 /** Staff product list: every product, inactive ones too, searchable by name or SKU. */
 export function ProductsScreen() {
   usePageMeta('Products – Staff console');
-  const { filter: active, q, index, update } = useListParams('active', ACTIVE_FILTERS, 'all');
+  const list = useListParams('active', ACTIVE_FILTERS, 'all');
+  const { filter: active, q, index } = list;
   const query = useQuery(adminCatalogueQueries.products({ q: q || undefined, active, index }));
-  const onSearch = useCallback((text: string) => update({ q: text }), [update]);
-  const page = query.data;
 
   return (
     <section>
@@ -66,62 +70,32 @@ export function ProductsScreen() {
           </Link>
         }
       />
-      <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <Segmented
-          label="Show"
-          options={ACTIVE_OPTIONS}
-          value={active}
-          onChange={(a) => update({ filter: a })}
-        />
-        <SearchField
-          value={q}
-          onSearch={onSearch}
-          label="Search products"
-          placeholder="Name, SKU, maker or category"
-        />
-      </div>
-      {query.isPending ? (
-        <div
-          className={`${cardClass} space-y-3 p-4`}
-          aria-busy="true"
-          aria-label="Loading products"
-        >
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <ErrorState
-          title="Failed to load products"
-          message={messageOf(query.error, 'Please try again.')}
-          onRetry={() => void query.refetch()}
-          retryLabel="Try Again"
-        />
-      ) : page && page.content.length === 0 ? (
-        <EmptyState
-          icon={<PackageSearch className="h-10 w-10" aria-hidden="true" />}
-          title={q || active !== 'all' ? 'No products match' : 'No products yet'}
-          description={q ? 'Try another name or SKU.' : undefined}
-        />
-      ) : page ? (
-        <>
-          <DataTable
-            caption="Products"
-            minWidth={680}
-            columns={[
-              { label: 'Product' },
-              { label: 'Maker' },
-              { label: 'Price', align: 'right' },
-              { label: 'Stock', align: 'right' },
-              { label: 'State' },
-              { label: 'Actions', hidden: true },
-            ]}
-          >
-            {page.content.map((p) => (
-              <tr
-                key={p.product_id}
-                className="border-t border-slate-100 hover:bg-slate-50 dark:border-slate-800 dark:hover:bg-slate-800/50"
-              >
+      <ListFilters
+        options={ACTIVE_OPTIONS}
+        params={list}
+        searchLabel="Search products"
+        placeholder="Name, SKU, maker or category"
+      />
+      <StaffList
+        query={query}
+        noun="products"
+        skeleton={{ rows: 6, rowClass: 'h-12 w-full' }}
+        empty={{
+          icon: <PackageSearch className="h-10 w-10" aria-hidden="true" />,
+          title: q || active !== 'all' ? 'No products match' : 'No products yet',
+          description: q ? 'Try another name or SKU.' : undefined,
+        }}
+        table={{
+          caption: 'Products',
+          minWidth: 680,
+          columns: PRODUCT_COLUMNS,
+        }}
+        params={list}
+      >
+        {(products) => (
+          <>
+            {products.map((p) => (
+              <tr key={p.product_id} className={dataRowClass}>
                 <td className="px-4 py-2.5">
                   <div className="flex items-center gap-3">
                     <AdminImage objectKey={p.thumbnail_url} alt={p.name} size={44} />
@@ -158,17 +132,9 @@ export function ProductsScreen() {
                 </td>
               </tr>
             ))}
-          </DataTable>
-          <Pager
-            index={page.index}
-            totalPages={page.total_pages}
-            totalElements={page.total_elements}
-            shown={page.number_of_elements}
-            noun="products"
-            onChange={(i) => update({ index: i })}
-          />
-        </>
-      ) : null}
+          </>
+        )}
+      </StaffList>
     </section>
   );
 }

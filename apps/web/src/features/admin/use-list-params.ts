@@ -43,3 +43,5 @@ export function useListParams<F extends string>(filterKey: string, filters: read
   );
   return { filter, q, index, update };
 }
+
+export type ListParams<F extends string> = ReturnType<typeof useListParams<F>>;

@@ -1,3 +1,4 @@
+import { invoiceFileName, proformaFileName } from '@store/contract';
 import { getFile } from '../../lib/api-client';
 
 export type InvoiceScope = 'customer' | 'staff';
@@ -20,11 +21,11 @@ function save(blob: Blob, fileName: string) {
 /** GET .../invoice: the tax invoice PDF (409 before the order ships). */
 export async function downloadTaxInvoice(scope: InvoiceScope, orderId: string, number: string) {
   const blob = await getFile(`${base(scope, orderId)}/invoice`);
-  save(blob, `invoice-${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`);
+  save(blob, invoiceFileName(number));
 }
 
 /** GET .../proforma: the proforma invoice PDF of an open order. */
 export async function downloadProforma(scope: InvoiceScope, orderId: string) {
   const blob = await getFile(`${base(scope, orderId)}/proforma`);
-  save(blob, `proforma-${orderId.slice(0, 8).toUpperCase()}.pdf`);
+  save(blob, proformaFileName(orderId));
 }

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { CANCEL_REASON_MAX } from '@store/contract';
+import { CANCEL_REASON_MAX, shortOrderNumber } from '@store/contract';
 import { Button } from '../../components/ui/button';
-import { shortId } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { OrderDialog } from './order-dialog';
 import { ORDER_MESSAGES } from './orders.api';
@@ -99,7 +98,7 @@ export function CancelOrderDialog({
       title="Cancel Order"
       description={
         orderId
-          ? `Order #${shortId(orderId)}. Tell us why you are cancelling; the items go back to stock.`
+          ? `Order #${shortOrderNumber(orderId)}. Tell us why you are cancelling; the items go back to stock.`
           : ''
       }
       closable={!busy}

@@ -1,9 +1,10 @@
+import { shortOrderNumber } from '@store/contract';
 import type { ReactNode } from 'react';
 import { Eye, RotateCcw, UserRound, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Order, OrderItem } from '@store/contract';
 import { Button, buttonClass } from '../../components/ui/button';
-import { formatDateTime, formatRupees, shortId } from '../../lib/format';
+import { formatDateTime, formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { OrderStatusBadge } from './order-status-badge';
 import { canCancel, PREVIEW_ITEMS } from './orders.api';
@@ -46,7 +47,7 @@ export function OrderCard({
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id={headingId} className="text-base font-semibold">
-              Order #{shortId(order.order_id)}
+              Order #{shortOrderNumber(order.order_id)}
             </h2>
             <OrderStatusBadge status={order.status} />
             {badges}
@@ -60,7 +61,7 @@ export function OrderCard({
           <Link to={paths.order(order.order_id)} className={buttonClass('outline', 'sm')}>
             <Eye className="h-4 w-4" aria-hidden="true" />
             View Details
-            <span className="sr-only"> of order {shortId(order.order_id)}</span>
+            <span className="sr-only"> of order {shortOrderNumber(order.order_id)}</span>
           </Link>
           <Button
             size="sm"
@@ -73,7 +74,7 @@ export function OrderCard({
           >
             <RotateCcw className="h-4 w-4" aria-hidden="true" />
             Order Again
-            <span className="sr-only"> order {shortId(order.order_id)}</span>
+            <span className="sr-only"> order {shortOrderNumber(order.order_id)}</span>
           </Button>
         </div>
       </header>
@@ -119,7 +120,7 @@ export function OrderCard({
           >
             <XCircle className="h-4 w-4" aria-hidden="true" />
             Cancel Order
-            <span className="sr-only"> {shortId(order.order_id)}</span>
+            <span className="sr-only"> {shortOrderNumber(order.order_id)}</span>
           </button>
         ) : null}
       </footer>

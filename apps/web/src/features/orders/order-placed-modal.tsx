@@ -1,8 +1,9 @@
+import { shortOrderNumber } from '@store/contract';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Order } from '@store/contract';
 import { buttonClass } from '../../components/ui/button';
-import { formatRupees, shortId } from '../../lib/format';
+import { formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { OrderDialog } from './order-dialog';
 
@@ -23,7 +24,7 @@ export function OrderPlacedModal({ order, onClose }: { order: Order | null; onCl
       }
       description={
         order
-          ? `Your new order #${shortId(order.order_id)} for ${order.total_items} ${
+          ? `Your new order #${shortOrderNumber(order.order_id)} for ${order.total_items} ${
               order.total_items === 1 ? 'item' : 'items'
             } (${formatRupees(order.total_amount)}) has been placed.`
           : ''

@@ -1,8 +1,8 @@
+import { shortOrderNumber } from '@store/contract';
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Order, OrderEvent, Page } from '@store/contract';
 import { api } from '../../lib/api-client';
-import { shortId } from '../../lib/format';
 import { getAccessToken } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { orderQueries, patchCachedOrder } from './orders.api';
@@ -44,7 +44,7 @@ export function applyOrderEvent(client: QueryClient, userId: string | null, even
     // The status did not change: something else did (a payment, decisions.md §9 "Paying for an order"). Refetch.
     void client.invalidateQueries({ queryKey: orderQueries.detail(userId, orderId).queryKey });
     void client.invalidateQueries({ queryKey: orderQueries.lists(userId) });
-    showToast(`Order #${shortId(orderId)} payment updated`, 'info');
+    showToast(`Order #${shortOrderNumber(orderId)} payment updated`, 'info');
     return;
   }
   const now = new Date().toISOString();
@@ -61,7 +61,7 @@ export function applyOrderEvent(client: QueryClient, userId: string | null, even
     refetchType: 'none',
   });
   void client.invalidateQueries({ queryKey: orderQueries.lists(userId), refetchType: 'none' });
-  showToast(`Order #${shortId(orderId)} status updated to ${status}`, 'info');
+  showToast(`Order #${shortOrderNumber(orderId)} status updated to ${status}`, 'info');
 }
 
 /**

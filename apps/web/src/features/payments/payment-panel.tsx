@@ -5,10 +5,11 @@ import {
   PAYMENT_MESSAGES,
   type Company,
   type Order,
+  shortOrderNumber,
 } from '@store/contract';
 import { Button } from '../../components/ui/button';
 import { messageOf } from '../../lib/api-client';
-import { formatDateTime, formatRupees, shortId } from '../../lib/format';
+import { formatDateTime, formatRupees } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { PAYMENT_METHOD_LABELS, useSubmitPaymentReference } from './payments.api';
@@ -167,7 +168,7 @@ export function PaymentPanel({ order, company, proforma, onSubmitted }: PaymentP
               <span className="font-mono">{company.payment.upi_id || company.name}</span>.
             </p>
             <p className="mt-1 text-slate-600 dark:text-slate-400">
-              The note "Order {shortId(order.order_id)}" is filled in for you.
+              The note "Order {shortOrderNumber(order.order_id)}" is filled in for you.
             </p>
             <a
               href={payment.upi_uri}
@@ -184,7 +185,7 @@ export function PaymentPanel({ order, company, proforma, onSubmitted }: PaymentP
         <div className="mt-4 text-sm">
           <p>
             Transfer <strong className="tabular-nums">{formatRupees(payment.amount_due)}</strong> by
-            NEFT, RTGS or IMPS, quoting order {shortId(order.order_id)}:
+            NEFT, RTGS or IMPS, quoting order {shortOrderNumber(order.order_id)}:
           </p>
           <dl
             className="mt-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60"

@@ -1,8 +1,9 @@
+import { shortOrderNumber } from '@store/contract';
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminOrder } from '@store/contract';
 import { Button } from '../../components/ui/button';
 import { messageOf } from '../../lib/api-client';
-import { formatDateTime, formatRupees, shortId } from '../../lib/format';
+import { formatDateTime, formatRupees } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { PAYMENT_METHOD_LABELS, paymentStatusLabel, useStaffPayment } from './payments.api';
@@ -34,7 +35,7 @@ export function StaffPaymentForm({ order }: { order: AdminOrder }) {
       {
         onSuccess: (o) =>
           showToast(
-            `Order #${shortId(o.order_id)}: ${paymentStatusLabel(o.payment).toLowerCase()}`,
+            `Order #${shortOrderNumber(o.order_id)}: ${paymentStatusLabel(o.payment).toLowerCase()}`,
           ),
         onError: (err) => showToast(messageOf(err, 'Failed to update the payment'), 'error'),
       },
@@ -44,7 +45,7 @@ export function StaffPaymentForm({ order }: { order: AdminOrder }) {
     <form
       onSubmit={submit}
       className="flex flex-col gap-2 sm:flex-row sm:items-end"
-      aria-label={`Payment of order ${shortId(order.order_id)}`}
+      aria-label={`Payment of order ${shortOrderNumber(order.order_id)}`}
     >
       <div className="min-w-0 flex-1">
         <label

@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { PAYMENT_QUEUES, type PaymentQueue } from '@store/contract';
+import { PAYMENT_QUEUES, type PaymentQueue, shortOrderNumber } from '@store/contract';
 import { Button } from '../../components/ui/button';
 import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
 import { messageOf } from '../../lib/api-client';
-import { formatDateTime, formatRupees, shortId } from '../../lib/format';
+import { formatDateTime, formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -90,7 +90,7 @@ export function StaffPaymentsScreen() {
                       to={paths.adminOrder(o.order_id)}
                       className="font-mono font-semibold text-brand-700 hover:underline dark:text-brand-400"
                     >
-                      #{shortId(o.order_id)}
+                      #{shortOrderNumber(o.order_id)}
                     </Link>
                     <PaymentStatusBadge payment={o.payment} />
                     <span className="text-xs text-slate-500 dark:text-slate-400">{o.status}</span>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SearchResult } from '@store/contract';
-import { clsx } from 'clsx';
-import { ArrowRight, Search, SearchX, X } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import {
   useEffect,
   useId,
@@ -10,171 +9,13 @@ import {
   type FocusEvent,
   type FormEvent,
   type KeyboardEvent,
-  type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { SEARCH_DEBOUNCE_MS, searchQueries } from './search.api';
+import { optionsOf, sectionsOf } from './search-options';
+import { listboxIdOf, optionIdOf, SearchPanel } from './search-panel';
 import { useDebouncedValue } from './use-debounced-value';
-
-interface Option {
-  href: string;
-  content: ReactNode;
-  /** Styling: an item, a section's View All, or See All Results. */
-  variant: 'item' | 'more' | 'all';
-  /** Position in the keyboard order (set once all options are known). */
-  index?: number;
-}
-interface Section {
-  title: string;
-  total: number;
-  options: Option[];
-}
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The name with the searched words marked. */
-function Highlight({ text, term }: { text: string; term: string }) {
-  const words = term.split(/\s+/).filter((w) => w.length > 0);
-  if (words.length === 0) return <>{text}</>;
-  const re = new RegExp(`(${words.map(escapeRe).join('|')})`, 'ig');
-  return (
-    <>
-      {text.split(re).map((part, i) =>
-        i % 2 === 1 ? (
-          <mark
-            key={i}
-            className="bg-transparent font-semibold text-inherit underline decoration-brand-500 decoration-2 underline-offset-2"
-          >
-            {part}
-          </mark>
-        ) : (
-          part
-        ),
-      )}
-    </>
-  );
-}
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
-const formatMs = (ms: number) => `${ms >= 10 ? Math.round(ms) : Number(ms.toFixed(1))} ms`;
-
-function sectionsOf(term: string, data: SearchResult): Section[] {
-  const m = data.metadata;
-  const sections: Section[] = [];
-  const more = (total: number, shown: number, type: 'products' | 'manufacturers' | 'categories') =>
-    total > shown
-      ? [
-          {
-            href: paths.searchResults(term, type),
-            variant: 'more' as const,
-            content: (
-              <>
-                <span>
-                  View All <span className="text-slate-500 dark:text-slate-400">({total})</span>
-                </span>
-                <ArrowRight className="h-3.5 w-3.5" aria-hidden="true" />
-              </>
-            ),
-          },
-        ]
-      : [];
-  if (data.products.length > 0) {
-    sections.push({
-      title: 'Products',
-      total: m.total_products,
-      options: [
-        ...data.products.map((p) => ({
-          href: paths.product(p.slug),
-          variant: 'item' as const,
-          content: (
-            <>
-              <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm text-slate-900 dark:text-slate-100">
-                  <Highlight text={p.name} term={term} />
-                </span>
-                <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
-                  {p.manufacturer_name || p.category_names.join(', ')}
-                  {p.sku ? ` · ${p.sku}` : ''}
-                </span>
-              </span>
-              <span className="shrink-0 text-right">
-                <span className="block text-sm font-semibold text-slate-900 tabular-nums dark:text-slate-100">
-                  {formatRupees(p.price)}
-                </span>
-                {p.compare_at_price !== null && p.compare_at_price > p.price ? (
-                  <span className="block text-xs text-slate-500 tabular-nums line-through dark:text-slate-400">
-                    <span className="sr-only">Was </span>
-                    {formatRupees(p.compare_at_price)}
-                  </span>
-                ) : null}
-              </span>
-            </>
-          ),
-        })),
-        ...more(m.total_products, data.products.length, 'products'),
-      ],
-    });
-  }
-  if (data.manufacturers.length > 0) {
-    sections.push({
-      title: 'Brands',
-      total: m.total_manufacturers,
-      options: [
-        ...data.manufacturers.map((b) => ({
-          href: paths.categoryMakers(b.slug),
-          variant: 'item' as const,
-          content: (
-            <>
-              <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm text-slate-900 dark:text-slate-100">
-                  <Highlight text={b.name} term={term} />
-                </span>
-                <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
-                  {b.category_names.length > 0
-                    ? b.category_names.join(', ')
-                    : plural(b.product_count, 'product', 'products')}
-                </span>
-              </span>
-              {b.category_names.length > 0 ? (
-                <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
-                  {plural(b.product_count, 'product', 'products')}
-                </span>
-              ) : null}
-            </>
-          ),
-        })),
-        ...more(m.total_manufacturers, data.manufacturers.length, 'manufacturers'),
-      ],
-    });
-  }
-  if (data.categories.length > 0) {
-    sections.push({
-      title: 'Categories',
-      total: m.total_categories,
-      options: [
-        ...data.categories.map((c) => ({
-          href: paths.category(c.slug),
-          variant: 'item' as const,
-          content: (
-            <>
-              <span className="min-w-0 flex-1 truncate text-sm text-slate-900 dark:text-slate-100">
-                <Highlight text={c.name} term={term} />
-              </span>
-              <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">
-                {plural(c.product_count, 'product', 'products')}
-              </span>
-            </>
-          ),
-        })),
-        ...more(m.total_categories, data.categories.length, 'categories'),
-      ],
-    });
-  }
-  return sections;
-}
 
 const qOf = (search: string) => new URLSearchParams(search).get('q') ?? '';
 const RESULTS_PATH = '/search-results';
@@ -185,8 +26,8 @@ const RESULTS_PATH = '/search-results';
  */
 export function SearchBox() {
   const baseId = useId();
-  const listboxId = `${baseId}-listbox`;
-  const optionId = (i: number) => `${baseId}-option-${i}`;
+  const listboxId = listboxIdOf(baseId);
+  const optionId = (i: number) => optionIdOf(baseId, i);
   const navigate = useNavigate();
   const location = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -225,23 +66,7 @@ export function SearchBox() {
   const shown = term !== '' ? kept : null;
   const failed = query.isError && searched === term;
   const sections = shown && !failed ? sectionsOf(shown.term, shown.data) : [];
-  const options: Option[] = sections.flatMap((s) => s.options);
-  if (sections.length > 0 && shown) {
-    options.push({
-      href: paths.searchResults(shown.term),
-      variant: 'all',
-      content: (
-        <>
-          See All Results
-          <ArrowRight className="h-4 w-4" aria-hidden="true" />
-        </>
-      ),
-    });
-  }
-
-  options.forEach((o, i) => {
-    o.index = i;
-  });
+  const options = shown ? optionsOf(sections, shown.term) : [];
 
   // New results start with no item active.
   const [activeFor, setActiveFor] = useState(shown);
@@ -304,121 +129,6 @@ export function SearchBox() {
     }
   };
 
-  const renderOption = (o: Option) => {
-    const i = o.index ?? -1;
-    return (
-      <div
-        key={o.href + i}
-        id={optionId(i)}
-        role="option"
-        aria-selected={i === active}
-        onMouseDown={(e) => e.preventDefault()}
-        onMouseMove={() => setActive(i)}
-        onClick={() => go(o.href)}
-        className={clsx(
-          'flex cursor-pointer items-center gap-3',
-          o.variant === 'item' && 'mx-1.5 rounded-lg px-2.5 py-2',
-          o.variant === 'more' &&
-            'mx-1.5 justify-end gap-1 rounded-lg px-2.5 py-1.5 text-xs font-semibold text-brand-700 dark:text-brand-400',
-          o.variant === 'all' &&
-            'm-2 justify-center gap-2 rounded-lg bg-slate-900 px-3 py-2.5 text-sm font-semibold text-white dark:bg-slate-100 dark:text-slate-900',
-          i === active &&
-            (o.variant === 'all'
-              ? 'ring-2 ring-brand-500 ring-offset-2 ring-offset-white dark:ring-offset-slate-900'
-              : 'bg-brand-50 dark:bg-slate-800'),
-        )}
-      >
-        {o.content}
-      </div>
-    );
-  };
-
-  let panel: ReactNode = null;
-  if (panelOpen) {
-    let body: ReactNode;
-    let header: ReactNode = null;
-    if (failed) {
-      body = (
-        <div className="flex flex-col items-center gap-1 px-4 py-8 text-center">
-          <SearchX className="h-7 w-7 text-slate-400" aria-hidden="true" />
-          <p className="font-semibold">No results found</p>
-        </div>
-      );
-    } else if (!shown) {
-      body = (
-        <div className="flex items-center justify-center gap-3 px-4 py-8 text-sm text-slate-600 dark:text-slate-300">
-          <span
-            aria-hidden="true"
-            className="inline-block h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-500 dark:border-slate-700"
-          />
-          Searching...
-        </div>
-      );
-    } else {
-      const m = shown.data.metadata;
-      header = (
-        <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-2.5 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
-          <span className="min-w-0 truncate">
-            Results for{' '}
-            <span className="font-semibold text-slate-900 dark:text-slate-100">
-              “{m.search_term || shown.term}”
-            </span>
-          </span>
-          <span className="flex shrink-0 items-center gap-2 tabular-nums">
-            {busy ? (
-              <span
-                aria-hidden="true"
-                className="inline-block h-3 w-3 animate-spin rounded-full border-2 border-slate-300 border-t-brand-500 dark:border-slate-700"
-              />
-            ) : null}
-            {plural(m.total_results, 'result', 'results')} · {formatMs(m.search_time_ms)}
-          </span>
-        </div>
-      );
-      body =
-        m.total_results === 0 || sections.length === 0 ? (
-          <div className="flex flex-col items-center gap-1 px-4 py-8 text-center">
-            <SearchX className="h-7 w-7 text-slate-400" aria-hidden="true" />
-            <p className="font-semibold">No matches found</p>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Try adjusting your search</p>
-          </div>
-        ) : (
-          <div
-            role="listbox"
-            id={listboxId}
-            aria-label="Search suggestions"
-            className="max-h-[min(65vh,32rem)] overflow-y-auto overscroll-contain pt-1"
-          >
-            {sections.map((s, si) => (
-              <div key={s.title} role="group" aria-labelledby={`${baseId}-group-${si}`}>
-                <div
-                  role="presentation"
-                  id={`${baseId}-group-${si}`}
-                  className="flex items-center justify-between px-4 pt-2.5 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400"
-                >
-                  <span>{s.title}</span>
-                  <span className="tabular-nums normal-case">
-                    {s.total.toLocaleString('en-IN')}
-                  </span>
-                </div>
-                {s.options.map(renderOption)}
-              </div>
-            ))}
-            {renderOption(options[options.length - 1]!)}
-          </div>
-        );
-    }
-    panel = (
-      <div className="absolute top-full right-0 left-0 z-50 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white text-slate-900 shadow-2xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100">
-        <div role="status" aria-live="polite">
-          {header}
-          {failed || !shown || sections.length === 0 ? body : null}
-        </div>
-        {!failed && shown && sections.length > 0 ? body : null}
-      </div>
-    );
-  }
-
   return (
     <form
       role="search"
@@ -472,7 +182,19 @@ export function SearchBox() {
           <X className="h-4 w-4" aria-hidden="true" />
         </button>
       ) : null}
-      {panel}
+      {panelOpen ? (
+        <SearchPanel
+          baseId={baseId}
+          shown={shown}
+          failed={failed}
+          busy={busy}
+          sections={sections}
+          options={options}
+          active={active}
+          onHover={setActive}
+          onChoose={go}
+        />
+      ) : null}
     </form>
   );
 }

@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '@store/contract';
 import { REFRESH_LOCK_KEY } from './constants';
-import {
-  createSessionEngine,
-  SessionError,
-  type KeyValueStorage,
-  type SessionEngine,
-} from './engine';
+import { createSessionEngine } from './engine';
+import { SessionError, type KeyValueStorage, type SessionEngine } from './types';
 import { readTokenExpiry } from './jwt';
 
 // Each `describe` below is one rule of store-spec.md §4 "States and transitions" Session / §9; each test fails if its rule breaks.

@@ -3,6 +3,7 @@ import {
   AdminCategoryPageSchema,
   AdminCategoryResponseSchema,
   AdminListQuerySchema,
+  type AdminListQuery,
   AdminManufacturerPageSchema,
   AdminManufacturerResponseSchema,
   AdminProductPageSchema,
@@ -13,6 +14,7 @@ import {
   CreateProductBodySchema,
   IdParamsSchema,
   MAX_UPLOAD_BYTES,
+  type Page,
   StockAdjustmentBodySchema,
   UpdateCategoryBodySchema,
   UpdateManufacturerBodySchema,
@@ -20,6 +22,8 @@ import {
   UploadedImageResponseSchema,
 } from '@store/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import type { App } from '../../../lib/fastify';
@@ -42,102 +46,99 @@ import {
 const security = [{ bearer: [] }];
 const TOO_LARGE = `The picture is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
 
+/** The three staff calls of a kind of group (categories, manufacturers): list, create, change. */
+function groupRoutes<Dto, Create, Update>(
+  app: App,
+  ctx: AppContext,
+  g: {
+    path: '/categories' | '/manufacturers';
+    noun: 'Category' | 'Manufacturer';
+    /** What is_active false does, for the docs. */
+    hiding: string;
+    pageSchema: z.ZodType<{ success: boolean; message: string; data: Page<Dto> }>;
+    responseSchema: z.ZodType<{ success: boolean; message: string; data: Dto }>;
+    createBody: z.ZodType<Create>;
+    updateBody: z.ZodType<Update>;
+    list: (db: Db, q: AdminListQuery) => Promise<Page<Dto>>;
+    create: (db: Db, body: Create, ctx: AppContext) => Promise<Dto>;
+    update: (db: Db, id: string, body: Update, ctx: AppContext) => Promise<Dto>;
+  },
+): void {
+  const one = g.noun.toLowerCase();
+  // The body schemas above validated the bodies; the type provider cannot see through a
+  // generic schema, so the bodies are named here.
+  app.get(
+    g.path,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: `Every ${one}, inactive ones too, with search and paging`,
+        security,
+        querystring: AdminListQuerySchema,
+        response: { 200: g.pageSchema },
+      },
+    },
+    async (request) => ok(await g.list(ctx.db, request.query)),
+  );
+  app.post(
+    g.path,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: `Create a ${one} (slug from the name when left out)`,
+        security,
+        body: g.createBody,
+        response: { 201: g.responseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(ok(await g.create(ctx.db, request.body as Create, ctx), `${g.noun} created`)),
+  );
+  app.patch(
+    `${g.path}/:id`,
+    {
+      schema: {
+        tags: ['staff'],
+        summary: `Change a ${one}; is_active false ${g.hiding}`,
+        security,
+        params: IdParamsSchema,
+        body: g.updateBody,
+        response: { 200: g.responseSchema },
+      },
+    },
+    async (request) =>
+      ok(await g.update(ctx.db, request.params.id, request.body as Update, ctx), `${g.noun} saved`),
+  );
+}
+
 /** Staff catalogue calls (decisions.md §6 "Orders"), under /api/admin (ADMIN only; USER 403, guest 401). */
 export async function catalogueAdminRoutes(app: App, ctx: AppContext): Promise<void> {
-  // ----- categories -----
-  app.get(
-    '/categories',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Every category, inactive ones too, with search and paging',
-        security,
-        querystring: AdminListQuerySchema,
-        response: { 200: AdminCategoryPageSchema },
-      },
-    },
-    async (request) => ok(await listAdminCategories(ctx.db, request.query)),
-  );
-  app.post(
-    '/categories',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Create a category (slug from the name when left out)',
-        security,
-        body: CreateCategoryBodySchema,
-        response: { 201: AdminCategoryResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(ok(await createCategory(ctx.db, request.body, ctx), 'Category created')),
-  );
-  app.patch(
-    '/categories/:id',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Change a category; is_active false hides it from the store',
-        security,
-        params: IdParamsSchema,
-        body: UpdateCategoryBodySchema,
-        response: { 200: AdminCategoryResponseSchema },
-      },
-    },
-    async (request) =>
-      ok(await updateCategory(ctx.db, request.params.id, request.body, ctx), 'Category saved'),
-  );
-
-  // ----- manufacturers -----
-  app.get(
-    '/manufacturers',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Every manufacturer, inactive ones too, with search and paging',
-        security,
-        querystring: AdminListQuerySchema,
-        response: { 200: AdminManufacturerPageSchema },
-      },
-    },
-    async (request) => ok(await listAdminManufacturers(ctx.db, request.query)),
-  );
-  app.post(
-    '/manufacturers',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Create a manufacturer (slug from the name when left out)',
-        security,
-        body: CreateManufacturerBodySchema,
-        response: { 201: AdminManufacturerResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(ok(await createManufacturer(ctx.db, request.body, ctx), 'Manufacturer created')),
-  );
-  app.patch(
-    '/manufacturers/:id',
-    {
-      schema: {
-        tags: ['staff'],
-        summary: 'Change a manufacturer; is_active false hides it and its products',
-        security,
-        params: IdParamsSchema,
-        body: UpdateManufacturerBodySchema,
-        response: { 200: AdminManufacturerResponseSchema },
-      },
-    },
-    async (request) =>
-      ok(
-        await updateManufacturer(ctx.db, request.params.id, request.body, ctx),
-        'Manufacturer saved',
-      ),
-  );
+  groupRoutes(app, ctx, {
+    path: '/categories',
+    noun: 'Category',
+    hiding: 'hides it from the store',
+    pageSchema: AdminCategoryPageSchema,
+    responseSchema: AdminCategoryResponseSchema,
+    createBody: CreateCategoryBodySchema,
+    updateBody: UpdateCategoryBodySchema,
+    list: listAdminCategories,
+    create: createCategory,
+    update: updateCategory,
+  });
+  groupRoutes(app, ctx, {
+    path: '/manufacturers',
+    noun: 'Manufacturer',
+    hiding: 'hides it and its products',
+    pageSchema: AdminManufacturerPageSchema,
+    responseSchema: AdminManufacturerResponseSchema,
+    createBody: CreateManufacturerBodySchema,
+    updateBody: UpdateManufacturerBodySchema,
+    list: listAdminManufacturers,
+    create: createManufacturer,
+    update: updateManufacturer,
+  });
 
   // ----- products -----
   app.get(

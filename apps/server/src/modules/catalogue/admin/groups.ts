@@ -99,7 +99,7 @@ async function slugTaken(db: DbOrTx, table: GroupTable, slug: string, exceptId?:
   return rows.length > 0;
 }
 
-type GroupBody = {
+export type GroupBody = {
   name?: string;
   slug?: string;
   description?: string;
@@ -179,4 +179,37 @@ export async function updateGroup(
     if (body.name !== undefined && body.name !== current.name) await spec.refresh(tx, id);
     else await notifyCatalogueChanged(tx);
   });
+}
+
+/** The answer fields every group shares; each entity adds its own id and picture field names. */
+export const groupFields = (r: GroupRow) => ({
+  name: r.name,
+  slug: r.slug,
+  description: r.description,
+  display_order: r.displayOrder,
+  is_active: r.isActive,
+  product_count: r.productCount,
+  created_at: r.createdAt.toISOString(),
+  updated_at: r.updatedAt.toISOString(),
+});
+
+/** The staff calls of one kind of group (list, create, update), answering its own shape. */
+export function groupCalls<Dto, Create extends GroupBody, Update extends GroupBody>(
+  spec: GroupSpec,
+  toDto: (row: GroupRow) => Dto,
+) {
+  return {
+    async list(db: DbOrTx, q: AdminListQuery): Promise<Page<Dto>> {
+      const page = await listGroups(db, spec, q);
+      return { ...page, content: page.content.map(toDto) };
+    },
+    async create(db: Db, body: Create, ctx: AppContext): Promise<Dto> {
+      const id = await createGroup(db, spec, body, ctx);
+      return toDto(await readGroup(db, spec, id));
+    },
+    async update(db: Db, id: string, body: Update, ctx: AppContext): Promise<Dto> {
+      await updateGroup(db, spec, id, body, ctx);
+      return toDto(await readGroup(db, spec, id));
+    },
+  };
 }

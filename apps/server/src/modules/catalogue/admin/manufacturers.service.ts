@@ -1,25 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type {
-  AdminListQuery,
   AdminManufacturer,
   CreateManufacturerBody,
-  Page,
   UpdateManufacturerBody,
 } from '@store/contract';
-import type { AppContext } from '../../../context';
-import type { Db, DbOrTx } from '../../../db/client';
 import { manufacturers, products } from '../../../db/schema/index';
 import { refreshManufacturerSearch } from '../search/search.service';
-import {
-  createGroup,
-  listGroups,
-  readGroup,
-  updateGroup,
-  type GroupRow,
-  type GroupSpec,
-} from './groups';
+import { groupCalls, groupFields, type GroupSpec } from './groups';
 
-/** Staff calls on manufacturers (makers): list, create, update (decisions.md §6 "Orders"). */
+/** Staff calls on manufacturers (makers): list, create, update (docs/decisions/062-staff-catalogue-calls.md). */
 
 const MANUFACTURER: GroupSpec = {
   table: manufacturers,
@@ -31,36 +20,10 @@ const MANUFACTURER: GroupSpec = {
   refresh: refreshManufacturerSearch,
 };
 
-const toAdminManufacturer = (r: GroupRow): AdminManufacturer => ({
-  manufacturer_id: r.id,
-  name: r.name,
-  slug: r.slug,
-  description: r.description,
-  logo_key: r.picture,
-  display_order: r.displayOrder,
-  is_active: r.isActive,
-  product_count: r.productCount,
-  created_at: r.createdAt.toISOString(),
-  updated_at: r.updatedAt.toISOString(),
-});
-
-export async function listAdminManufacturers(
-  db: DbOrTx,
-  q: AdminListQuery,
-): Promise<Page<AdminManufacturer>> {
-  const page = await listGroups(db, MANUFACTURER, q);
-  return { ...page, content: page.content.map(toAdminManufacturer) };
-}
-export async function createManufacturer(db: Db, body: CreateManufacturerBody, ctx: AppContext) {
-  const id = await createGroup(db, MANUFACTURER, body, ctx);
-  return toAdminManufacturer(await readGroup(db, MANUFACTURER, id));
-}
-export async function updateManufacturer(
-  db: Db,
-  id: string,
-  body: UpdateManufacturerBody,
-  ctx: AppContext,
-) {
-  await updateGroup(db, MANUFACTURER, id, body, ctx);
-  return toAdminManufacturer(await readGroup(db, MANUFACTURER, id));
-}
+const calls = groupCalls<AdminManufacturer, CreateManufacturerBody, UpdateManufacturerBody>(
+  MANUFACTURER,
+  (r) => ({ manufacturer_id: r.id, logo_key: r.picture, ...groupFields(r) }),
+);
+export const listAdminManufacturers = calls.list;
+export const createManufacturer = calls.create;
+export const updateManufacturer = calls.update;
