@@ -5,13 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   makeItem,
   makeOrder,
-  mockApi,
-  ok,
   page,
   renderRoutes,
   signIn,
   signOut,
 } from '../../features/orders/orders.testing';
+import { on, recordRequests, server } from '../../test/server';
 import { Component as OrderDetails } from './order-details';
 import { Component as Orders } from './orders';
 
@@ -43,9 +42,8 @@ describe('order pictures come with the order answer', () => {
   afterEach(() => signOut());
 
   it('the order details show the signed URL at once, with no picture-address call', async () => {
-    const { requests } = mockApi((req) =>
-      req.path === `/orders/${order.order_id}` ? ok(order) : undefined,
-    );
+    const requests = recordRequests();
+    server.use(on('GET', '/orders/:id', () => order));
     const { container } = renderRoutes(routes, { initialEntries: [`/orders/${order.order_id}`] });
     expect(await screen.findByText('Impact Drill 13mm')).toBeInTheDocument();
     await pictureOf(container);
@@ -53,11 +51,8 @@ describe('order pictures come with the order answer', () => {
   });
 
   it('the orders list shows the signed URL at once, with no picture-address call', async () => {
-    const { requests } = mockApi((req) => {
-      if (req.path === '/orders/my-orders') return ok(page([order]));
-      if (req.path === '/polling/user/events') return ok({ events: [], lastEventId: '1' });
-      return undefined;
-    });
+    const requests = recordRequests();
+    server.use(on('GET', '/orders/my-orders', () => page([order])));
     const { container } = renderRoutes(routes, { initialEntries: ['/orders'] });
     await pictureOf(container);
     expect(requests.map((r) => r.path)).not.toContain('/products/images');
