@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { createFirstScreenHtml } from './first-screen';
+import { createFirstScreenHtml, loadSsrRenderer, ssrEntryFor } from './first-screen';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and
@@ -12,8 +12,16 @@ import { createFirstScreenHtml } from './first-screen';
 export async function registerWeb(app: FastifyInstance, webDistDir: string, ctx?: AppContext) {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
-  // index.html with the requested screen's chunks, first picture and data (decisions 132)
-  const firstScreen = hasWeb && ctx ? createFirstScreenHtml(ctx, webDistDir) : null;
+  // index.html with the requested screen's chunks, first picture and data (decisions 132), and
+  // the storefront screens rendered on the server when the web's SSR bundle is built (140)
+  const ssr =
+    hasWeb && ctx
+      ? await loadSsrRenderer(ssrEntryFor(webDistDir)).catch((err: unknown) => {
+          app.log.error({ err }, 'the server renderer failed to load; the client renders');
+          return null;
+        })
+      : null;
+  const firstScreen = hasWeb && ctx ? createFirstScreenHtml(ctx, webDistDir, ssr) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -51,7 +59,7 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string, ctx?
       if (firstScreen) {
         return reply.send(
           await firstScreen.htmlFor(request.url, (err) =>
-            request.log.warn({ err }, 'first screen data failed; sent the plain index.html'),
+            request.log.warn({ err }, 'first screen failed (data or server render); sent the client-rendered page'),
           ),
         );
       }

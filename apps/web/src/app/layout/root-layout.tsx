@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { useTheme } from '../../lib/theme';
 import { toasterLoading } from '../../lib/toast';
@@ -18,6 +18,9 @@ const AppToaster = lazy(() => {
 export function RootLayout() {
   const [theme] = useTheme();
   useNavHeightVar();
+  // The toaster is the browser's only: not in the server's HTML (docs/decisions/140).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -35,9 +38,11 @@ export function RootLayout() {
       </main>
       <Footer />
       <WhatsAppButton />
-      <Suspense fallback={null}>
-        <AppToaster theme={theme} />
-      </Suspense>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <AppToaster theme={theme} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
