@@ -97,6 +97,18 @@ const asSent = <T extends z.ZodType>(schema: T, value: unknown): unknown =>
 const CategoriesSchema = z.array(CategorySchema);
 const MakerPageSchema = pageSchema(ManufacturerSchema);
 
+/** `fetchpriority="low"` on the module entry and the modulepreloads of index.html. */
+const lowPriorityScripts = (html: string) =>
+  html
+    .replace(
+      /<script type="module" crossorigin src=/g,
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    );
+
 export interface FirstScreenHtml {
   /** index.html for a request path (with its query string). */
   htmlFor(url: string, onError?: (err: unknown) => void): Promise<string>;
@@ -270,11 +282,14 @@ export function createFirstScreenHtml(
         screen.data.length > 0
           ? `<script type="application/json" id="first-screen">${jsonForScript(screen.data)}</script>`
           : '';
-      let html = index.replace('</head>', `${head}</head>`).replace('</body>', `${body}</body>`);
-      if (app !== null) {
-        html = html.replace('<div id="root"></div>', () => `<div id="root" data-ssr>${app}</div>`);
+      if (app === null) {
+        return index.replace('</head>', `${head}</head>`).replace('</body>', `${body}</body>`);
       }
-      return html;
+      // The HTML paints by itself: the JavaScript (it only hydrates) loads at low priority, after
+      // the stylesheet, the HTML and the largest picture, instead of competing with them.
+      return lowPriorityScripts(index.replace('</head>', `${head}</head>`))
+        .replace('</body>', `${body}</body>`)
+        .replace('<div id="root"></div>', () => `<div id="root" data-ssr>${app}</div>`);
     },
   };
 }

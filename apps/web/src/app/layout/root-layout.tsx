@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { useTheme } from '../../lib/theme';
 import { toasterLoading } from '../../lib/toast';
@@ -15,12 +15,15 @@ const AppToaster = lazy(() => {
   return import('./app-toaster');
 });
 
+const noSubscription = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
 export function RootLayout() {
   const [theme] = useTheme();
   useNavHeightVar();
-  // The toaster is the browser's only: not in the server's HTML (docs/decisions/140).
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // The toaster is the browser's only: not in the server's HTML, added once hydrated (140).
+  const mounted = useSyncExternalStore(noSubscription, inBrowser, onServer);
   return (
     <div className="flex min-h-screen flex-col">
       <a
