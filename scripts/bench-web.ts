@@ -80,7 +80,11 @@ function newestMtime(p: string): number {
 function buildIfStale(output: string, sources: string[], workspace: string) {
   const out = path.join(root, output);
   const newest = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-  if (fs.existsSync(out) && fs.statSync(out).mtimeMs >= newest) return;
+  // the web's build also writes the server-rendering bundle (docs/decisions/140)
+  const ssrMissing =
+    workspace === '@store/web' &&
+    !fs.existsSync(path.join(root, 'apps/web/dist-ssr/entry-server.js'));
+  if (!ssrMissing && fs.existsSync(out) && fs.statSync(out).mtimeMs >= newest) return;
   log(`building ${workspace}`);
   const r = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error(`the build of ${workspace} failed`);
