@@ -260,7 +260,7 @@ async function main() {
 
   const results: Record<string, Figures & { url: string; runs: Figures[] }> = {};
   const compared: Record<string, Figures & { url: string; runs: Figures[] }> = {};
-  const measure = async (at: string, url: string): Promise<Figures> => {
+  const measure = async (at: string, url: string, attempt = 1): Promise<Figures> => {
     const r = await lighthouse(at + url, {
       port: chrome.port,
       output: 'json',
@@ -271,6 +271,9 @@ async function main() {
     const lhr = r.lhr as unknown as LhResult;
     const problems = problemsOf(lhr);
     if (problems) log(`Lighthouse on ${at + url}: ${problems}`);
+    // a failed trace (e.g. NO_NAVSTART on a busy machine) is measured again, twice at most;
+    // a run that still has no figures counts as missed
+    if (lhr.runtimeError?.code && attempt < 3) return measure(at, url, attempt + 1);
     return figuresOf(lhr);
   };
   const medianOf = (runs: Figures[]) => {
