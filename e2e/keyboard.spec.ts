@@ -48,7 +48,7 @@ test('keyboard only: search, add to cart, checkout', async ({ page, request }) =
   // Add to Cart from the results, by keyboard.
   const add = page
     .getByRole('region', { name: 'Products' })
-    .getByRole('button', { name: `Add ${product!.name} to cart` });
+    .getByRole('button', { name: `Add to cart: ${product!.name}` });
   await expect(add).toBeVisible();
   await tabTo(page, add);
   await page.keyboard.press('Enter');

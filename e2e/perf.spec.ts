@@ -1,7 +1,17 @@
-// The first screen arrives with the HTML (docs/decisions/130 and 132): no picture waterfall,
-// the largest picture above the fold loads at once with high priority, the rest stay lazy.
+// The first screen arrives with the HTML (docs/decisions/130, 132 and 140): the storefront
+// screens are rendered on the server, no picture waterfall, the largest picture above the fold
+// loads at once with high priority, the rest stay lazy; the page then hydrates without a
+// mismatch (the fixture fails on any console or page error, React's hydration errors included).
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { apiData, catalogueJourney } from './support/catalogue';
+import { registerCustomer, signInAs } from './support/auth';
+import { apiData, catalogueJourney, rupees } from './support/catalogue';
+import { stockedProducts } from './support/orders';
+
+/** The page is live: the toaster mounts in an effect, after hydration, and loads after it. */
+async function hydrated(page: Page) {
+  await expect(page.getByLabel(/Notifications/)).toBeAttached();
+}
 
 test.describe('first paint', () => {
   test('a product page and a listing render from the HTML: no data or picture-address calls', async ({
@@ -52,5 +62,68 @@ test.describe('first paint', () => {
     }
     expect(calls).not.toContain('/api/products/search');
     expect(calls).not.toContain('/api/products/images');
+  });
+});
+
+test.describe('server rendering and hydration', () => {
+  test('a product page arrives as HTML (no JavaScript needed) and hydrates without errors', async ({
+    page,
+    request,
+  }) => {
+    const [product] = await stockedProducts(request, 1, 1);
+    const res = await request.get(`/product/${product!.slug}`);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root" data-ssr>');
+    expect(html).toContain(product!.name.replace(/&/g, '&amp;'));
+    expect(html.replace(/\u00a0/g, ' ')).toContain(rupees(product!.price).replace(/\u00a0/g, ' '));
+    expect(html).toMatch(/<img [^>]*fetchPriority="high"/);
+
+    await page.goto(`/product/${product!.slug}`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    // a guest's Add to Cart asks to sign in: the button is live
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('a signed-in customer sees their name and adds to the cart after hydration', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request, 'Meera Hydrate');
+    await signInAs(page, customer);
+    const [product] = await stockedProducts(request, 3, 1);
+    await page.goto(`/product/${product!.slug}`);
+    await hydrated(page);
+    // the server rendered a guest; the stored session comes with hydration
+    await expect(page.getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu')).toContainText(customer.name);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(page.getByText(`${product!.name} added to cart`)).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Cart \(1 item\)$/ })).toBeVisible();
+  });
+
+  test('a listing and search results hydrate; the router works after hydration', async ({
+    page,
+    request,
+  }) => {
+    const { category } = await catalogueJourney(request);
+    await page.goto(`/category/${category.slug}`);
+    await hydrated(page);
+    const first = page.locator('main article').first();
+    const name = (await first.getByRole('heading').first().textContent())!.trim();
+    await first.getByRole('link', { name }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    await page.goto('/search-results?q=drill');
+    await hydrated(page);
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expectAccessible(page);
   });
 });

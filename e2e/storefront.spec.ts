@@ -171,7 +171,7 @@ test('search results: "All" shows every matching product as listing cards, page 
   for (const card of (await cards.all()).slice(0, 8)) {
     await expect(card.getByText(/^(In stock|Out of stock)$/)).toBeVisible();
     await expect(
-      card.getByRole('button', { name: /^Add .* to cart$/ }).or(card.getByTestId('out-of-stock')),
+      card.getByRole('button', { name: /^Add to cart: .+$/ }).or(card.getByTestId('out-of-stock')),
     ).toBeVisible();
   }
   await expectAccessible(page);

@@ -37,6 +37,8 @@ function run(label, args) {
 }
 
 if (
+  // the server-rendering bundle (docs/decisions/140) is built with the web
+  !fs.existsSync(rel('apps/web/dist-ssr/entry-server.js')) ||
   stale(rel('apps/web/dist/index.html'), [
     'apps/web/src',
     'apps/web/public',

@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
@@ -15,7 +15,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // the server reads it to name the requested screen's chunks in index.html (decisions 131)
-    manifest: true,
+    manifest: !isSsrBuild,
+    // the server-rendering bundle (dist-ssr, docs/decisions/140) needs no public files
+    copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {
@@ -38,4 +40,4 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
   },
-});
+}));

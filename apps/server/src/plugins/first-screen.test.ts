@@ -90,10 +90,14 @@ describe('index.html for the requested screen', () => {
     expect(html).toContain('/assets/category-1.js');
   });
 
-  it('home gets its chunk only; unknown screens and bad slugs get the plain page', async () => {
+  it('home gets its chunk and its data; unknown screens and bad slugs get the plain page', async () => {
     const home = await page('/');
     expect(home.html).toContain('/assets/home-1.js');
-    expect(home.html).not.toContain('first-screen');
+    // its category cards and makers strip, for the server render (decision 140)
+    expect(home.data.has(JSON.stringify(['categories', 'active']))).toBe(true);
+    expect(
+      home.data.has(JSON.stringify(['manufacturers', 'active', { index: 0, limit: 50 }])),
+    ).toBe(true);
     const missing = await page('/product/no-such-product');
     expect(missing.data.has(JSON.stringify(['products', 'detail', 'no-such-product']))).toBe(false);
     const other = await page('/about');

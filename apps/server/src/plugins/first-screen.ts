@@ -1,15 +1,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import {
+  CategorySchema,
+  CompanySchema,
+  ManufacturerSchema,
+  ManufacturersQuerySchema,
+  ProductDetailSchema,
+  ProductSearchResultSchema,
+  SearchQuerySchema,
+  SearchResultSchema,
+  page as pageSchema,
+} from '@store/contract';
 import type { AppContext } from '../context';
 import {
   getProductDetail,
   listActiveCategories,
+  listActiveManufacturers,
   searchProducts,
 } from '../modules/catalogue/storefront/catalogue.service';
+import { searchCatalogue } from '../modules/catalogue/search/search.service';
+import { companyOf } from '../modules/system/company';
 
 /**
- * The first screen in the first answer (docs/decisions/132). index.html is sent with, for the
- * storefront screen the URL names:
+ * The first screen in the first answer (docs/decisions/132, 140). index.html is sent with, for
+ * the storefront screen the URL names:
  * - `<link rel="modulepreload">` of that screen's chunks (from Vite's manifest), so they load
  *   with the entry instead of after it;
  * - `<link rel="preload" as="image" fetchpriority="high">` of its largest picture above the
@@ -17,6 +33,10 @@ import {
  * - the catalogue answers that screen asks for first, as a JSON data block
  *   (`<script type="application/json" id="first-screen">`, never executed: the CSP's
  *   script-src stays 'self') that the web puts in its query cache before the first render.
+ * - for the server-rendered screens (home, a category listing, a product, search results), the
+ *   screen's HTML inside `<div id="root" data-ssr>`, rendered by the web's SSR bundle
+ *   (apps/web/dist-ssr/entry-server.js, `vite build --ssr`) from the same answers as the data
+ *   block, as a guest; the web hydrates it.
  * Anything that fails leaves the plain index.html: the web then asks as usual.
  */
 
@@ -27,20 +47,36 @@ type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boo
 const LISTING_PAGE_SIZE = 24;
 /** Pictures of the first row of a listing on a phone (two columns). */
 const LISTING_PRELOADS = 2;
+/** The search screen: the first few of each kind (search-results.tsx PREVIEW) and the products page. */
+const SEARCH_PREVIEW = 8;
+/** Home's makers strip: page 1 of /companies/all (features/catalogue MAKERS_PAGE_SIZE). */
+const MAKERS_PAGE_SIZE = 50;
 
 type QueryKey = readonly unknown[];
+export type FirstScreenEntry = [QueryKey, unknown];
 interface FirstScreen {
   route: string;
+  /** rendered on the server (decision 140) */
+  ssr: boolean;
   images: string[];
-  data: [QueryKey, unknown][];
+  data: FirstScreenEntry[];
 }
 
-const ROUTES: { pattern: RegExp; chunk: string }[] = [
-  { pattern: /^\/$/, chunk: 'src/app/routes/home.tsx' },
-  { pattern: /^\/category\/[^/]+$/, chunk: 'src/app/routes/category.tsx' },
+/** The web's server renderer (apps/web/src/entry-server.tsx). */
+export interface SsrRenderer {
+  render(
+    url: string,
+    entries: FirstScreenEntry[],
+    signal?: AbortSignal,
+  ): Promise<{ html: string; status: number } | null>;
+}
+
+const ROUTES: { pattern: RegExp; chunk: string; ssr?: true }[] = [
+  { pattern: /^\/$/, chunk: 'src/app/routes/home.tsx', ssr: true },
+  { pattern: /^\/category\/[^/]+$/, chunk: 'src/app/routes/category.tsx', ssr: true },
   { pattern: /^\/product\/sku\/[^/]+$/, chunk: 'src/app/routes/product-by-sku.tsx' },
-  { pattern: /^\/product\/[^/]+$/, chunk: 'src/app/routes/product.tsx' },
-  { pattern: /^\/search-results$/, chunk: 'src/app/routes/search-results.tsx' },
+  { pattern: /^\/product\/[^/]+$/, chunk: 'src/app/routes/product.tsx', ssr: true },
+  { pattern: /^\/search-results$/, chunk: 'src/app/routes/search-results.tsx', ssr: true },
   { pattern: /^\/products\/[^/]+\/[^/]+$/, chunk: 'src/app/routes/products.tsx' },
   { pattern: /^\/manufacturers\/[^/]+$/, chunk: 'src/app/routes/category-makers.tsx' },
   { pattern: /^\/companies\/[^/]+$/, chunk: 'src/app/routes/companies.tsx' },
@@ -54,14 +90,47 @@ const jsonForScript = (v: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+/** The answer as the API sends it: through its contract schema, then JSON. */
+const asSent = <T extends z.ZodType>(schema: T, value: unknown): unknown =>
+  JSON.parse(JSON.stringify(schema.parse(value))) as unknown;
+
+const CategoriesSchema = z.array(CategorySchema);
+const MakerPageSchema = pageSchema(ManufacturerSchema);
+
+/** `fetchpriority="low"` on the module entry and the modulepreloads of index.html. */
+const lowPriorityScripts = (html: string) =>
+  html
+    .replace(
+      /<script type="module" crossorigin src=/g,
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    );
 
 export interface FirstScreenHtml {
   /** index.html for a request path (with its query string). */
   htmlFor(url: string, onError?: (err: unknown) => void): Promise<string>;
 }
 
+/** Where `vite build --ssr` puts the web's server renderer, beside the web's dist. */
+export const ssrEntryFor = (webDistDir: string) =>
+  path.resolve(webDistDir, '..', 'dist-ssr', 'entry-server.js');
+
+/** Imports the web's server renderer; null when it is not built (the client renders). */
+export async function loadSsrRenderer(entry: string): Promise<SsrRenderer | null> {
+  if (!fs.existsSync(entry)) return null;
+  const mod = (await import(pathToFileURL(entry).href)) as Partial<SsrRenderer>;
+  return typeof mod.render === 'function' ? (mod as SsrRenderer) : null;
+}
+
 /** Reads index.html and the manifest once; null when the web is not built. */
-export function createFirstScreenHtml(ctx: AppContext, webDistDir: string): FirstScreenHtml | null {
+export function createFirstScreenHtml(
+  ctx: AppContext,
+  webDistDir: string,
+  ssr: SsrRenderer | null = null,
+): FirstScreenHtml | null {
   const indexFile = path.join(webDistDir, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
   const index = fs.readFileSync(indexFile, 'utf8');
@@ -99,38 +168,82 @@ export function createFirstScreenHtml(ctx: AppContext, webDistDir: string): Firs
   );
 
   async function firstScreen(pathname: string, search: URLSearchParams): Promise<FirstScreen> {
-    const route = ROUTES.find((r) => r.pattern.test(pathname))?.chunk ?? '';
-    const out: FirstScreen = { route, images: [], data: [] };
-    if (!route) return out;
-    // Home's largest paint is its heading: its data (category cards, makers strip) would only
-    // put more painting before it, so home gets its chunk and nothing else (measured: 132).
-    if (pathname === '/') return out;
-    const categories = await listActiveCategories(ctx);
+    const match = ROUTES.find((r) => r.pattern.test(pathname));
+    const out: FirstScreen = { route: match?.chunk ?? '', ssr: !!match?.ssr, images: [], data: [] };
+    if (!match) return out;
+    const categories = asSent(CategoriesSchema, await listActiveCategories(ctx)) as {
+      category_id: string;
+      slug: string;
+    }[];
+    out.data.push([['company'], asSent(CompanySchema, companyOf(ctx.config))]);
     out.data.push([['categories', 'active'], categories]);
-    if (pathname.startsWith('/category/') && [...search.keys()].length === 0) {
+    if (pathname === '/') {
+      // home: its category cards and makers strip (page 1 of /companies/all)
+      const params = { index: 0, limit: MAKERS_PAGE_SIZE };
+      const makers = await listActiveManufacturers(
+        ctx,
+        ManufacturersQuerySchema.parse({ ...params, sortBy: 'displayOrder', sortDir: 'asc' }),
+      );
+      out.data.push([['manufacturers', 'active', params], asSent(MakerPageSchema, makers)]);
+    } else if (pathname.startsWith('/category/')) {
       const slug = decodeURIComponent(pathname.slice('/category/'.length)).toLowerCase();
       const category = categories.find((c) => c.slug === slug || c.category_id === slug);
-      if (category) {
-        const params = {
-          categoryId: category.category_id,
-          sort: 'relevance',
-          index: 0,
-          limit: LISTING_PAGE_SIZE,
-        } as const;
-        const page = await searchProducts(ctx, params);
-        out.data.push([['products', 'search', params], page]);
-        for (const p of page.content.slice(0, LISTING_PRELOADS)) {
-          if (p.thumbnail_src) out.images.push(p.thumbnail_src);
-        }
+      if (!category || [...search.keys()].length > 0) {
+        // filters in the address: the client renders (its listing state comes from them)
+        out.ssr = false;
+        return out;
+      }
+      const params = {
+        categoryId: category.category_id,
+        sort: 'relevance',
+        index: 0,
+        limit: LISTING_PAGE_SIZE,
+      } as const;
+      const page = asSent(ProductSearchResultSchema, await searchProducts(ctx, params)) as {
+        content: { thumbnail_src?: string | null }[];
+      };
+      out.data.push([['products', 'search', params], page]);
+      for (const p of page.content.slice(0, LISTING_PRELOADS)) {
+        if (p.thumbnail_src) out.images.push(p.thumbnail_src);
       }
     } else if (pathname.startsWith('/product/') && !pathname.startsWith('/product/sku/')) {
       const slug = decodeURIComponent(pathname.slice('/product/'.length));
-      const product = await getProductDetail(ctx, { slug }).catch(() => null);
-      if (product) {
-        out.data.push([['products', 'detail', slug], product]);
-        const first = product.images_src?.[0] ?? product.thumbnail_src;
-        if (first) out.images.push(first);
+      const found = await getProductDetail(ctx, { slug }).catch(() => null);
+      if (!found) {
+        out.ssr = false;
+        return out;
       }
+      const product = asSent(ProductDetailSchema, found) as {
+        images_src?: (string | null)[];
+        thumbnail_src?: string | null;
+      };
+      out.data.push([['products', 'detail', slug], product]);
+      const first = product.images_src?.[0] ?? product.thumbnail_src;
+      if (first) out.images.push(first);
+    } else if (pathname === '/search-results') {
+      // the "All" tab, as search-results.tsx asks for it; other tabs render on the client
+      const q = (search.get('q') ?? '').trim();
+      const type = search.get('type');
+      const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
+      if (type !== null || q.length > 200) {
+        out.ssr = false;
+        return out;
+      }
+      if (q !== '') {
+        const resultsKey = { q, limit: SEARCH_PREVIEW };
+        const results = await searchCatalogue(ctx, SearchQuerySchema.parse(resultsKey));
+        out.data.push([['search', 'results', resultsKey], asSent(SearchResultSchema, results)]);
+        const params = { q, sort: 'relevance', index: page - 1, limit: LISTING_PAGE_SIZE } as const;
+        const products = asSent(ProductSearchResultSchema, await searchProducts(ctx, params)) as {
+          content: { thumbnail_src?: string | null }[];
+        };
+        out.data.push([['products', 'search', params], products]);
+        for (const p of products.content.slice(0, LISTING_PRELOADS)) {
+          if (p.thumbnail_src) out.images.push(p.thumbnail_src);
+        }
+      }
+    } else {
+      out.ssr = false;
     }
     return out;
   }
@@ -145,6 +258,20 @@ export function createFirstScreenHtml(ctx: AppContext, webDistDir: string): Firs
         onError?.(err);
         return index;
       }
+      let app: string | null = null;
+      if (ssr && screen.ssr) {
+        try {
+          const rendered = await ssr.render(
+            `${u.pathname}${u.search}`,
+            screen.data,
+            AbortSignal.timeout(10_000),
+          );
+          app = rendered?.html ?? null;
+        } catch (err) {
+          // today's client render, and a line in the log
+          onError?.(err);
+        }
+      }
       const head = [
         ...screen.images.map(
           (src) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(src)}">`,
@@ -155,7 +282,14 @@ export function createFirstScreenHtml(ctx: AppContext, webDistDir: string): Firs
         screen.data.length > 0
           ? `<script type="application/json" id="first-screen">${jsonForScript(screen.data)}</script>`
           : '';
-      return index.replace('</head>', `${head}</head>`).replace('</body>', `${body}</body>`);
+      if (app === null) {
+        return index.replace('</head>', `${head}</head>`).replace('</body>', `${body}</body>`);
+      }
+      // The HTML paints by itself: the JavaScript (it only hydrates) loads at low priority, after
+      // the stylesheet, the HTML and the largest picture, instead of competing with them.
+      return lowPriorityScripts(index.replace('</head>', `${head}</head>`))
+        .replace('</body>', `${body}</body>`)
+        .replace('<div id="root"></div>', () => `<div id="root" data-ssr>${app}</div>`);
     },
   };
 }

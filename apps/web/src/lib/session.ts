@@ -65,7 +65,16 @@ export function getSessionSnapshot(): SessionSnapshot {
   return engine.getSnapshot();
 }
 
+/** The server renders as a guest (docs/decisions/140): hydration starts from this, then the stored session. */
+const GUEST: SessionSnapshot = Object.freeze({
+  accessToken: null,
+  user: null,
+  isAuthenticated: false,
+  status: 'ready',
+});
+const guestSnapshot = () => GUEST;
+
 /** `{ accessToken, user, isAuthenticated, status }`, re-rendering on every change. */
 export function useSession(): SessionSnapshot {
-  return useSyncExternalStore(engine.subscribe, engine.getSnapshot, engine.getSnapshot);
+  return useSyncExternalStore(engine.subscribe, engine.getSnapshot, guestSnapshot);
 }

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { useTheme } from '../../lib/theme';
 import { toasterLoading } from '../../lib/toast';
@@ -15,9 +15,15 @@ const AppToaster = lazy(() => {
   return import('./app-toaster');
 });
 
+const noSubscription = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
 export function RootLayout() {
   const [theme] = useTheme();
   useNavHeightVar();
+  // The toaster is the browser's only: not in the server's HTML, added once hydrated (140).
+  const mounted = useSyncExternalStore(noSubscription, inBrowser, onServer);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -35,9 +41,11 @@ export function RootLayout() {
       </main>
       <Footer />
       <WhatsAppButton />
-      <Suspense fallback={null}>
-        <AppToaster theme={theme} />
-      </Suspense>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <AppToaster theme={theme} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -102,7 +102,7 @@ describe('/search-results', () => {
     const cards = await within(products).findAllByRole('article');
     expect(cards).toHaveLength(24);
     expect(within(cards[0]!).getByText('In stock')).toBeInTheDocument();
-    expect(within(cards[0]!).getByRole('button', { name: 'Add Drill 1 to cart' })).toBeEnabled();
+    expect(within(cards[0]!).getByRole('button', { name: 'Add to cart: Drill 1' })).toBeEnabled();
     expect(within(cards[2]!).getByText('Out of stock')).toBeInTheDocument();
     expect(within(cards[2]!).queryByRole('button', { name: /to cart/ })).toBeNull();
     expect(listings().at(-1)).toMatchObject({ q: 'drill', index: '0', limit: '24' });
@@ -145,7 +145,7 @@ describe('/search-results', () => {
     show('/search-results?q=drill&type=products');
     expect(await screen.findAllByRole('article')).toHaveLength(24);
     expect(screen.getByRole('link', { name: /^Products/ })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getAllByRole('button', { name: /Add Drill \d+ to cart/ }).length).toBeGreaterThan(
+    expect(screen.getAllByRole('button', { name: /Add to cart: Drill \d+/ }).length).toBeGreaterThan(
       10,
     );
     await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));

@@ -71,7 +71,8 @@ export function AddToCartControls({
             className="min-w-0 flex-1 px-2 text-xs whitespace-nowrap sm:text-sm"
             disabled={busy === 'CART'}
             onClick={addTo('CART')}
-            aria-label={`Add ${productName} to cart`}
+            // the visible text is part of the name (axe label-content-name-mismatch)
+            aria-label={`Add to cart: ${productName}`}
           >
             <ShoppingCart
               className="hidden h-4 w-4 shrink-0 min-[400px]:block"

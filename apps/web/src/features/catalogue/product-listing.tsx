@@ -272,7 +272,11 @@ export function ProductListing({
           {filters}
         </div>
       </aside>
-      <section aria-label="Products" className="min-w-0">
+      <section aria-labelledby={`${sortId}-products`} className="min-w-0">
+        {/* the cards' names are h3: headings go down one level at a time (axe heading-order) */}
+        <h2 id={`${sortId}-products`} className="sr-only">
+          Products
+        </h2>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
             {data && data.total_elements > 0

@@ -1,0 +1,123 @@
+// The storefront screens come rendered from the server (docs/decisions/140): with no
+// JavaScript at all, the HTML already holds the product, its price and its first picture.
+// The web's server renderer is loaded as the built store loads it (dist-ssr/entry-server.js
+// beside the web's dist), here a one-line file pointing at the web's source.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDetail, ProductSearchResult } from '@store/contract';
+import { buildApp } from '../app';
+import type { App } from '../lib/fastify';
+import type { TestApp } from '../../test/helpers';
+import { get, seededApp } from '../modules/catalogue/catalogue.test-support';
+
+const webSource = path.resolve(import.meta.dirname, '../../../web/src/entry-server.tsx');
+const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
+
+let t: TestApp;
+let web: App;
+let dir: string;
+
+beforeAll(async () => {
+  t = await seededApp();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-render-'));
+  fs.mkdirSync(path.join(dir, 'dist'));
+  fs.mkdirSync(path.join(dir, 'dist-ssr'));
+  fs.writeFileSync(path.join(dir, 'dist', 'index.html'), INDEX);
+  fs.writeFileSync(
+    path.join(dir, 'dist-ssr', 'entry-server.js'),
+    `export * from ${JSON.stringify(webSource)};\n`,
+  );
+  web = await buildApp(t.ctx, { logger: false, webDir: path.join(dir, 'dist') });
+  await web.ready();
+}, 120_000);
+afterAll(async () => {
+  await web?.close();
+  await t?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const rupees = (n: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n);
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+async function html(url: string) {
+  const res = await web.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^text\/html/);
+  const root = /<div id="root"( data-ssr)?>(.*)<\/div><script type="application\/json"/s.exec(
+    res.body,
+  );
+  return { body: res.body, ssr: !!root?.[1], app: root?.[2] ?? '' };
+}
+
+describe('server-rendered storefront screens', () => {
+  it('a product page: its name, its price and its first picture at high priority, in the HTML', async () => {
+    const listing = (await get<ProductSearchResult>(t, '/api/products/search?limit=10')).data;
+    const slug = listing.content.find((p) => p.thumbnail_url)!.slug;
+    const product = (await get<ProductDetail>(t, `/api/products/${slug}`)).data;
+    const { ssr, app } = await html(`/product/${slug}`);
+    expect(ssr).toBe(true);
+    const text = unescapeHtml(app);
+    expect(text).toContain(`>${product.name}</h1>`);
+    expect(text.replace(/\u00a0/g, ' ')).toContain(rupees(product.price).replace(/\u00a0/g, ' '));
+    const img = /<img [^>]*fetchPriority="high"[^>]*>/i.exec(app)?.[0] ?? '';
+    expect(img).toContain(`src="${product.images_src![0]!.replace(/&/g, '&amp;')}"`);
+    expect(img).toMatch(/width="\d+"/);
+    expect(img).toMatch(/height="\d+"/);
+    expect(img).not.toContain('loading="lazy"');
+  });
+
+  it('a listing: the category heading and its first products, the first row at high priority', async () => {
+    const cats = (
+      await get<{ content: { category_id: string; slug: string; name: string }[] }>(
+        t,
+        '/api/categories/active',
+      )
+    ).data.content;
+    let found: { slug: string; name: string; first: ProductSearchResult['content'] } | null = null;
+    for (const c of cats) {
+      const page = (
+        await get<ProductSearchResult>(t, `/api/products/search?categoryId=${c.category_id}`)
+      ).data;
+      if (page.content.length > 2) {
+        found = { slug: c.slug, name: c.name, first: page.content };
+        break;
+      }
+    }
+    expect(found).not.toBeNull();
+    const { ssr, app } = await html(`/category/${found!.slug}`);
+    expect(ssr).toBe(true);
+    const text = unescapeHtml(app);
+    expect(text).toContain(found!.name);
+    expect(text).toContain(found!.first[0]!.name);
+    expect(text).toContain(found!.first[1]!.name);
+    expect(app.match(/fetchPriority="high"/gi)?.length ?? 0).toBeGreaterThan(0);
+    expect(app).toMatch(/loading="lazy"/);
+  });
+
+  it('search results and home are rendered; other screens and unknown products stay client-rendered', async () => {
+    const search = await html('/search-results?q=drill');
+    expect(search.ssr).toBe(true);
+    expect(unescapeHtml(search.app)).toMatch(/drill/i);
+    expect((await html('/')).ssr).toBe(true);
+    expect((await html('/about')).ssr).toBe(false);
+    expect((await html('/product/no-such-product')).ssr).toBe(false);
+    expect((await html('/cart')).ssr).toBe(false);
+  });
+
+  it('renders as a guest, with no inline executable script', async () => {
+    const { body } = await html('/');
+    const scripts = [...body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
+    for (const attrs of scripts) expect(attrs).toMatch(/src=|type="application\/json"/);
+    // a guest's cart icon leads to the sign-in screen
+    expect(/aria-label="Cart"[^>]*href="\/login"/.test(body)).toBe(true);
+  });
+});

@@ -1,0 +1,90 @@
+// The server's HTML and the browser's first render must be the same (docs/decisions/140):
+// the screen is rendered with the server renderer from the first-screen answers, put in the
+// page with its data block, and hydrated the way main.tsx does it. A hydration mismatch is a
+// recoverable error (and a console error), which fails these tests.
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QueryKey } from '@tanstack/react-query';
+import {
+  category,
+  ok,
+  pageOf,
+  productDetail,
+  productSummary,
+} from '../features/catalogue/test-support';
+import { FALLBACK_COMPANY } from '../lib/company';
+import { seedFirstScreen } from '../lib/first-screen';
+import { createQueryClient } from '../lib/query-client';
+import { THEME_KEY } from '../lib/theme';
+import { renderOnServer } from './server-render.testing';
+import { startApp } from './start';
+
+const listing = {
+  ...pageOf([productSummary(1), productSummary(2)]),
+  facets: { manufacturers: [], categories: [], price: { min: 0, max: 0 } },
+};
+const product = productDetail();
+const entries: [QueryKey, unknown][] = [
+  [['company'], FALLBACK_COMPANY],
+  [['categories', 'active'], [category(1, { name: 'Power Tools', slug: 'power-tools' })]],
+  [['products', 'detail', product.slug], product],
+];
+
+beforeEach(() => {
+  // calls the hydrated screen makes for what was not in the page (more from the maker)
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async () => ok(listing)),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+async function serverRenderedPage(url: string) {
+  const rendered = await renderOnServer(url, entries);
+  expect(rendered).not.toBeNull();
+  window.history.replaceState(null, '', url);
+  document.body.innerHTML = `<div id="root" data-ssr>${rendered!.html}</div><script type="application/json" id="first-screen">${JSON.stringify(entries).replace(/</g, '\\u003c')}</script>`;
+  return document.getElementById('root')!;
+}
+
+async function hydrate(root: HTMLElement) {
+  const client = createQueryClient();
+  expect(seedFirstScreen(client)).toBe(entries.length);
+  const recoverable = vi.fn();
+  await startApp(root, client, { onRecoverableError: recoverable });
+  // the toaster mounts in an effect after hydration: the page is live
+  await screen.findByLabelText(/Notifications/, undefined, { timeout: 10_000 });
+  return recoverable;
+}
+
+// each case starts a server renderer in a child process
+vi.setConfig({ testTimeout: 60_000 });
+
+describe('hydrating a server-rendered screen', () => {
+  it('a product page hydrates without a mismatch and keeps the server’s markup', async () => {
+    const root = await serverRenderedPage(`/product/${product.slug}`);
+    const heading = root.querySelector('h1');
+    expect(heading).toHaveTextContent(product.name);
+    const recoverable = await hydrate(root);
+    expect(recoverable).not.toHaveBeenCalled();
+    // the same element, not a client re-render
+    expect(screen.getByRole('heading', { level: 1, name: product.name })).toBe(heading);
+  });
+
+  it('stored state (a dark theme) comes after hydration, without a mismatch', async () => {
+    localStorage.setItem(THEME_KEY, 'dark');
+    const root = await serverRenderedPage(`/product/${product.slug}`);
+    // the server renders the light theme's toggle
+    expect(root.querySelector('[aria-label="Switch to dark theme"]')).not.toBeNull();
+    const recoverable = await hydrate(root);
+    expect(recoverable).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('button', { name: 'Switch to light theme' }).length,
+      ).toBeGreaterThan(0),
+    );
+  });
+});
