@@ -3,14 +3,11 @@
 // page with its data block, and hydrated the way main.tsx does it. A hydration mismatch is a
 // recoverable error (and a console error), which fails these tests.
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryKey } from '@tanstack/react-query';
 import {
   category,
-  ok,
-  pageOf,
   productDetail,
-  productSummary,
 } from '../features/catalogue/test-support';
 import { FALLBACK_COMPANY } from '../lib/company';
 import { seedFirstScreen } from '../lib/first-screen';
@@ -19,10 +16,6 @@ import { THEME_KEY } from '../lib/theme';
 import { renderOnServer } from './server-render.testing';
 import { startApp } from './start';
 
-const listing = {
-  ...pageOf([productSummary(1), productSummary(2)]),
-  facets: { manufacturers: [], categories: [], price: { min: 0, max: 0 } },
-};
 const product = productDetail();
 const entries: [QueryKey, unknown][] = [
   [['company'], FALLBACK_COMPANY],
@@ -30,15 +23,7 @@ const entries: [QueryKey, unknown][] = [
   [['products', 'detail', product.slug], product],
 ];
 
-beforeEach(() => {
-  // calls the hydrated screen makes for what was not in the page (more from the maker)
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () => ok(listing)),
-  );
-});
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
 
