@@ -422,6 +422,7 @@ async function benchTarget(
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const server = await startServer(env, port, products);
   const base = `http://127.0.0.1:${port}`;
+  await waitForSearchIndex(base, products);
   const loads: Workload[] = firstLookOnly
     ? [{ name: 'search', urls: SEARCH_TERMS.map((q) => `/api/search?q=${encodeURIComponent(q)}`) }]
     : await workloads(base);
@@ -483,6 +484,28 @@ function firstLooksOf(
     };
   }
   return Object.keys(out).length ? out : null;
+}
+
+/**
+ * Waits until the server's search index is built (header x-search-index: ready), so the first
+ * look measures the index, not the SQL path it falls back to while building. A server without
+ * an index (no header) is measured at once.
+ */
+async function waitForSearchIndex(base: string, products: number): Promise<void> {
+  const deadline = Date.now() + 120_000 + products * 0.3;
+  const started = Date.now();
+  for (;;) {
+    const res = await fetch(`${base}/api/search?q=${encodeURIComponent('qzxj index probe')}`);
+    await res.arrayBuffer();
+    const state = res.headers.get('x-search-index');
+    if (state === null || state === 'ready') {
+      if (state)
+        log(`search index ready ${((Date.now() - started) / 1000).toFixed(1)} s after start-up`);
+      return;
+    }
+    if (Date.now() > deadline) throw new Error('the search index was not built in time');
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 interface IndexSize {
