@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { gstStateCode, isValidGstin, normaliseGstin } from '@store/contract';
+import { gstStateCode, isValidGstin, normaliseGstin, PHONE_RE } from '@store/contract';
 import { repoRoot } from './paths';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -115,7 +115,7 @@ export const ConfigSchema = z
     COMPANY_TAGLINE: z.string().default('Industrial tools and equipment, shipped across India'),
     COMPANY_PHONE: z
       .string()
-      .regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number')
+      .regex(PHONE_RE, 'must be a 10-digit Indian mobile number')
       .default('9845012345'),
     COMPANY_ADDRESS: z
       .string()
