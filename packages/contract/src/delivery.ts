@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, PINCODE_RE } from './common';
 import { INDIAN_STATES } from './gst';
 
-/* Delivery across India (decisions.md §11 "Delivery"). */
+/* Delivery across India (decisions.md › Delivery). */
 
 
 export const PINCODE_NOT_FOUND_MESSAGE = 'We could not find this pincode';

@@ -37,7 +37,7 @@ import { showToast } from '../../lib/toast';
 const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 /**
- * /checkout (store-spec.md §2 "Screens and routes" Checkout, §4 Checkout): loads the cart, takes the shipping address and
+ * /checkout (store-spec.md › Screens and routes › Checkout, store-spec.md › States and transitions › Checkout): loads the cart, takes the shipping address and
  * places the order. Unguarded in the route table, but it needs a signed-in customer.
  */
 export function Component() {

@@ -75,7 +75,7 @@ export interface ShippingFormProps {
 }
 
 /**
- * Shipping Information (store-spec.md §2 "Screens and routes" Checkout, §5): validated on submit with the contract's
+ * Shipping Information (store-spec.md › Screens and routes › Checkout, store-spec.md › Validation rules): validated on submit with the contract's
  * ShippingSchema; the first problem in field order is shown as a toast and its field focused.
  */
 export function ShippingForm({

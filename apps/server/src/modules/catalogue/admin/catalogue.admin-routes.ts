@@ -114,7 +114,7 @@ function groupRoutes<Dto, Create, Update>(
   );
 }
 
-/** Staff catalogue calls (decisions.md §6 "Orders"), under /api/admin (ADMIN only; USER 403, guest 401). */
+/** Staff catalogue calls (decisions.md › Orders), under /api/admin (ADMIN only; USER 403, guest 401). */
 export async function catalogueAdminRoutes(app: App, ctx: AppContext): Promise<void> {
   groupRoutes(app, ctx, {
     path: '/categories',
