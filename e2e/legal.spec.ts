@@ -33,7 +33,7 @@ test('every policy page is linked from the footer and carries the seller’s det
     await expect(page.getByRole('heading', { level: 1, name: policy.title })).toBeVisible();
     await expect(page.getByText('Loading...')).toHaveCount(0);
     await expectAccessible(page);
-    // The site never shows an e-mail address (decisions.md §8 "Company details").
+    // The site never shows an e-mail address (decisions.md › Company details).
     expect(await page.locator('main').innerText()).not.toMatch(/@/);
   }
   // /grievance: the officer from configuration, 48 hours and one month.

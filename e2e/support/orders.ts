@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-/** A delivery address that passes every rule of store-spec.md §5 "Validation rules". */
+/** A delivery address that passes every rule of store-spec.md › Validation rules. */
 export const ADDRESS = {
   street_address: '14, 2nd Cross, Peenya Industrial Area',
   city: 'Bengaluru',
@@ -110,7 +110,7 @@ export async function placeOrderViaApi(
   );
 }
 
-/** Staff: moves an order to a new status with a remark (decisions.md §6 "Orders"). */
+/** Staff: moves an order to a new status with a remark (decisions.md › Orders). */
 export async function staffSetStatus(
   request: APIRequestContext,
   adminToken: string,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { gstStateCode, isValidGstin, normaliseGstin } from '@store/contract';
+import { gstStateCode, isValidGstin, normaliseGstin, PHONE_RE } from '@store/contract';
 import { repoRoot } from './paths';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -70,7 +70,7 @@ export const ConfigSchema = z
       .int()
       .min(3600)
       .default(2 * 3600),
-    /** How long GET /polling/user/events holds a poll when nothing happens (decisions.md §7 "Live order events": 25 s). */
+    /** How long GET /polling/user/events holds a poll when nothing happens (decisions.md › Live order events: 25 s). */
     EVENTS_LONG_POLL_MS: z.coerce.number().int().min(50).max(120_000).default(25_000),
     /**
      * Where pictures live when S3 is not configured: `auto` (default) keeps them in the
@@ -115,19 +115,19 @@ export const ConfigSchema = z
     COMPANY_TAGLINE: z.string().default('Industrial tools and equipment, shipped across India'),
     COMPANY_PHONE: z
       .string()
-      .regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number')
+      .regex(PHONE_RE, 'must be a 10-digit Indian mobile number')
       .default('9845012345'),
     COMPANY_ADDRESS: z
       .string()
       .default('No. 42, 3rd Cross, Peenya Industrial Area Phase 2, Bengaluru, Karnataka 560058'),
     COMPANY_CITY: z.string().default('Bengaluru'),
-    /** Checked like a buyer's (format, state code, mod-36 check character: decisions.md §9 "Paying for an order"). */
+    /** Checked like a buyer's (format, state code, mod-36 check character: decisions.md › Paying for an order). */
     COMPANY_GSTIN: z
       .string()
       .transform(normaliseGstin)
       .refine(isValidGstin, 'must be a valid GSTIN (format, state code and check character)')
       .default('29AABCB1234L1ZR'),
-    /** The company's state: orders delivered inside it pay CGST + SGST, others IGST (§10). */
+    /** The company's state: orders delivered inside it pay CGST + SGST, others IGST (decisions.md › GST and invoices). */
     COMPANY_STATE: z
       .string()
       .refine((s) => gstStateCode(s) !== null, 'must be a state or union territory of India')
@@ -146,19 +146,19 @@ export const ConfigSchema = z
       .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'must be an 11-character IFSC')
       .default('UTIB0000123'),
     COMPANY_BANK_NAME: z.string().min(1).default('Axis Bank, Peenya Branch, Bengaluru'),
-    /** Tax invoice numbers are <INVOICE_PREFIX>/<FY>/<serial>, at most 16 characters (§10). */
+    /** Tax invoice numbers are <INVOICE_PREFIX>/<FY>/<serial>, at most 16 characters (decisions.md › GST and invoices). */
     INVOICE_PREFIX: z
       .string()
       .regex(/^[A-Z0-9]{1,4}$/, 'must be 1 to 4 capital letters or digits')
       .default('BTW'),
     COD_MAX_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
-    /** Where parcels leave from: delivery zones and dates are measured from here (decisions.md §11 "Delivery"). */
+    /** Where parcels leave from: delivery zones and dates are measured from here (decisions.md › Delivery). */
     COMPANY_PINCODE: z
       .string()
       .regex(/^[1-9]\d{5}$/, 'must be a 6-digit pincode')
       .default('560058'),
     COMPANY_HOURS: z.string().default('Monday to Saturday, 9:30 am to 6:30 pm'),
-    /** Mail and legal pages (decisions.md §12 "Order e-mails", §13; docs/decisions/090). */
+    /** Mail and legal pages (decisions.md › Order e-mails, decisions.md › Policies and legal pages; docs/decisions/090). */
     PUBLIC_URL: z
       .string()
       .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL')
@@ -179,7 +179,7 @@ export const ConfigSchema = z
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
     COMPANY_LEGAL_NAME: z.string().default('Bangalore Tool Works Private Limited'),
-    /** The Reply-To of order mails (shown in mails only, never on the site: decisions.md §8 "Company details"). */
+    /** The Reply-To of order mails (shown in mails only, never on the site: decisions.md › Company details). */
     CUSTOMER_CARE_EMAIL: z.string().default('care@bangaloretoolworks.in'),
     CUSTOMER_CARE_PHONE: z
       .string()

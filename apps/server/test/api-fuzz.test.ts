@@ -29,13 +29,13 @@ import {
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 
-/** Answers that are not JSON when they succeed (documented exceptions of decisions.md §1 "Shape of the whole"). */
+/** Answers that are not JSON when they succeed (documented exceptions of decisions.md › Shape of the whole). */
 const NON_JSON_SUCCESS = /^(application\/pdf|image\/|text\/html|text\/csv)/;
-/** decisions.md §1 "Shape of the whole": the health check answers `{ status, db }` itself. */
+/** decisions.md › Shape of the whole: the health check answers `{ status, db }` itself. */
 const BARE_SUCCESS = new Set(['GET /api/health']);
 /** Tables a refused request must leave exactly as they were. Sessions, sign-in and rate
  * counters are left out: a refused sign-in is counted, a replayed refresh token ends its
- * session (decisions.md §3 "Accounts and sessions"), and every answer touches a session's last_seen_at. */
+ * session (decisions.md › Accounts and sessions), and every answer touches a session's last_seen_at. */
 const GUARDED_TABLES = [
   'users',
   'carts',

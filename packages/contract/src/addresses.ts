@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, IsoDateSchema } from './common';
-import { ShippingSchema } from './orders';
+import { SHIPPING_FIELDS, ShippingSchema, type Shipping, type ShippingField } from './orders';
 
 /**
  * Saved delivery addresses (docs/decisions/120-saved-addresses.md): a customer's earlier
@@ -23,14 +23,21 @@ export const AddressBodySchema = z.object(
 );
 export type AddressBody = z.infer<typeof AddressBodySchema>;
 
+/**
+ * The shipping fields as answers carry them: stored values, plain strings (the input rules are
+ * ShippingSchema's). Derived from SHIPPING_FIELDS so a new field reaches every answer.
+ */
+export const StoredShippingShape = Object.fromEntries(
+  SHIPPING_FIELDS.map((field) => [field, z.string()]),
+) as Record<ShippingField, z.ZodString>;
+
+/** The six shipping fields of anything that carries them (a saved address, an order). */
+export const shippingOf = (a: Shipping): Shipping =>
+  Object.fromEntries(SHIPPING_FIELDS.map((field) => [field, a[field]])) as Shipping;
+
 export const SavedAddressSchema = z.object({
   address_id: z.string(),
-  customer_name: z.string(),
-  phone_number: z.string(),
-  street_address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pincode: z.string(),
+  ...StoredShippingShape,
   created_at: IsoDateSchema,
   last_used_at: IsoDateSchema,
 });

@@ -3,7 +3,7 @@ import { ProductDetailSchema } from './catalogue';
 import { envelope, page, PagingQuerySchema, UuidSchema } from './common';
 
 /*
- * Staff catalogue calls (decisions.md §6 "Orders"): categories, manufacturers, products, stock and
+ * Staff catalogue calls (decisions.md › Orders): categories, manufacturers, products, stock and
  * picture uploads. Create bodies carry every required field; PATCH bodies any subset.
  * Money travels in rupees (2 decimals) like everywhere else.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, page, PagingQuerySchema, RupeesSchema, UuidSchema } from './common';
 
 /**
- * Catalogue shapes (decisions.md §4 "Catalogue"; server notes in docs/decisions/010-catalogue-api.md).
+ * Catalogue shapes (decisions.md › Catalogue; server notes in docs/decisions/010-catalogue-api.md).
  * Picture fields: `imageUrl`, `logo_info.access_url`, `logo_url` and `image_url` are ready,
  * signed URLs (valid at least 60 minutes); `thumbnail_url` and `images` are object keys for
  * GET /products/images?objectKey=.
@@ -142,7 +142,7 @@ export type ProductSearchResult = z.infer<typeof ProductSearchResultSchema>;
 export const ProductSearchResponseSchema = envelope(ProductSearchResultSchema);
 
 /**
- * GET /search (store-spec.md §3 "Entities and their fields" Search response): the best 5 of each kind. With `type` (and `index`,
+ * GET /search (store-spec.md › Entities and their fields Search response): the best 5 of each kind. With `type` (and `index`,
  * `limit`, default 20) that kind is paged and the other two lists are empty; the metadata
  * totals always count all three kinds.
  */

@@ -42,7 +42,7 @@ export const MessageOnlySchema = envelope(z.null());
 export const UuidSchema = z.uuid({ message: 'Must be a valid id' });
 export const IdParamsSchema = z.object({ id: UuidSchema });
 
-/** Paging query of decisions.md §1 "Shape of the whole": 0-based `index`, `limit` at most 100. */
+/** Paging query of decisions.md › Shape of the whole: 0-based `index`, `limit` at most 100. */
 export const PagingQuerySchema = z.object({
   index: z.coerce.number().int().min(0, 'index must be 0 or more').max(1_000_000).default(0),
   limit: z.coerce
@@ -72,10 +72,10 @@ export type Page<T> = Omit<z.infer<ReturnType<typeof page<z.ZodNull>>>, 'content
 export const RupeesSchema = z.number().nonnegative().multipleOf(0.01);
 export const IsoDateSchema = z.string();
 
-/** Indian mobile number: 10 digits starting 6-9 (store-spec.md §5 "Validation rules"). */
+/** Indian mobile number: 10 digits starting 6-9 (store-spec.md › Validation rules). */
 export const PHONE_RE = /^[6-9]\d{9}$/;
 export const PINCODE_RE = /^\d{6}$/;
-/** Strips a +91 / 91 / 0 prefix and spaces or dashes (decisions.md §3 "Accounts and sessions"). */
+/** Strips a +91 / 91 / 0 prefix and spaces or dashes (decisions.md › Accounts and sessions). */
 export function normalisePhone(raw: string): string {
   let p = raw.replace(/[\s-]/g, '');
   if (p.startsWith('+91')) p = p.slice(3);

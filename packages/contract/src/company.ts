@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CompanyPaymentDetailsSchema } from './payments';
 
-/** Company details served to the web (decisions.md §8 "Company details"); never includes the e-mail address. */
+/** Company details served to the web (decisions.md › Company details); never includes the e-mail address. */
 export const CompanySchema = z.object({
   name: z.string(),
   tagline: z.string(),
@@ -11,7 +11,7 @@ export const CompanySchema = z.object({
   city: z.string(),
   gstin: z.string(),
   hours: z.string(),
-  /** How to pay the company (decisions.md §9 "Paying for an order"). */
+  /** How to pay the company (decisions.md › Paying for an order). */
   payment: CompanyPaymentDetailsSchema,
 });
 export type Company = z.infer<typeof CompanySchema>;

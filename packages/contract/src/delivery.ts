@@ -2,11 +2,8 @@ import { z } from 'zod';
 import { envelope, PINCODE_RE } from './common';
 import { INDIAN_STATES } from './gst';
 
-/* Delivery across India (decisions.md §11 "Delivery"). */
+/* Delivery across India (decisions.md › Delivery). */
 
-/** The checkout's list of states and union territories (one list, in gst.ts). */
-export const INDIAN_STATE_NAMES = INDIAN_STATES;
-export type IndianStateName = (typeof INDIAN_STATE_NAMES)[number];
 
 export const PINCODE_NOT_FOUND_MESSAGE = 'We could not find this pincode';
 export const UNSERVICEABLE_MESSAGE = 'We do not deliver to this pincode yet';
@@ -165,7 +162,7 @@ export const HolidaySchema = z.object({
   name: text(100, 'holiday name'),
 });
 export const UnserviceableDistrictSchema = z.object({
-  state: z.enum(INDIAN_STATE_NAMES, { message: 'Please choose a state' }),
+  state: z.enum(INDIAN_STATES, { message: 'Please choose a state' }),
   district: text(100, 'district'),
 });
 

@@ -1,5 +1,5 @@
 /**
- * GST arithmetic and GSTIN checks (decisions.md §9 "Paying for an order", §10). Pure functions shared by the server
+ * GST arithmetic and GSTIN checks (decisions.md › Paying for an order, decisions.md › GST and invoices). Pure functions shared by the server
  * (orders, invoices) and the web (checkout preview), so both compute the same paise.
  */
 

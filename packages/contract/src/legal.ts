@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from './common';
 
 /**
- * What the policy pages need from configuration (decisions.md §13 "Policies and legal pages"; the Consumer Protection
+ * What the policy pages need from configuration (decisions.md › Policies and legal pages; the Consumer Protection
  * (E-Commerce) Rules, 2020): the seller's legal identity, customer care and the grievance officer.
  */
 export const LegalInfoSchema = z.object({
@@ -10,7 +10,7 @@ export const LegalInfoSchema = z.object({
   legal_name: z.string(),
   address: z.string(),
   gstin: z.string(),
-  /** Phone only: the site never shows an e-mail address (decisions.md §8 "Company details"). */
+  /** Phone only: the site never shows an e-mail address (decisions.md › Company details). */
   customer_care: z.object({ phone: z.string(), hours: z.string() }),
   grievance_officer: z.object({
     name: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, IsoDateSchema, page, PagingQuerySchema } from './common';
 
-/* Order e-mails and the staff outbox (decisions.md §12 "Order e-mails"). */
+/* Order e-mails and the staff outbox (decisions.md › Order e-mails). */
 
 export const MAIL_KINDS = [
   'ORDER_PLACED',

@@ -3,7 +3,7 @@ import { envelope, page, PagingQuerySchema } from './common';
 import { AdminOrderSchema } from './orders';
 import { PAYMENT_QUEUES } from './payments';
 
-/** Staff payments view (decisions.md §9 "Paying for an order"): GET /admin/payments?queue=AWAITING|SUBMITTED|REFUND_DUE */
+/** Staff payments view (decisions.md › Paying for an order): GET /admin/payments?queue=AWAITING|SUBMITTED|REFUND_DUE */
 export const PaymentQueueSchema = z.enum(PAYMENT_QUEUES);
 export const PaymentQueueQuerySchema = PagingQuerySchema.extend({
   queue: PaymentQueueSchema.default('SUBMITTED'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, RupeesSchema } from './common';
 import { isValidGstin, normaliseGstin } from './gst';
 
-/** Paying for an order (decisions.md §9 "Paying for an order") and its GST particulars (decisions.md §10 "GST and invoices"). */
+/** Paying for an order (decisions.md › Paying for an order) and its GST particulars (decisions.md › GST and invoices). */
 export const PAYMENT_METHODS = ['UPI', 'BANK_TRANSFER', 'COD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
@@ -35,7 +35,7 @@ export const BillingNameSchema = z
   .max(200, 'Legal name must be at most 200 characters')
   .refine(noNul, PAYMENT_MESSAGES.billingName);
 
-/** The fields POST /orders takes besides the address (decisions.md §9 "Paying for an order"). */
+/** The fields POST /orders takes besides the address (decisions.md › Paying for an order). */
 export const PaymentChoiceShape = {
   payment_method: PaymentMethodSchema.default('UPI'),
   gstin: z.preprocess((v) => (v === '' || v === null ? undefined : v), GstinSchema.optional()),
@@ -138,7 +138,7 @@ export const OrderItemTaxFieldsShape = {
   unit: z.string(),
 };
 
-/** GET /api/company: what the web needs to take a payment (decisions.md §8 "Company details", §9). */
+/** GET /api/company: what the web needs to take a payment (decisions.md › Company details, decisions.md › Paying for an order). */
 export const CompanyPaymentDetailsSchema = z.object({
   state: z.string(),
   upi_id: z.string(),

@@ -31,7 +31,7 @@ export function useCompany(): Company {
   return data ?? FALLBACK_COMPANY;
 }
 
-/** A messaging-app link with a prefilled text (decisions.md §8 "Company details"). */
+/** A messaging-app link with a prefilled text (decisions.md › Company details). */
 export function whatsappLink(company: Company, text?: string): string {
   const base = `https://wa.me/91${company.enquiry_phone}`;
   return `${base}?text=${encodeURIComponent(text ?? `Hello ${company.name}, I have an enquiry.`)}`;

@@ -6,7 +6,7 @@ import { storage } from './storage';
 import { showToast } from './toast';
 
 /**
- * The browser session (store-spec.md §3 "Entities and their fields" session data, §4 Session, §9): one engine per page, wired to
+ * The browser session (store-spec.md › Entities and their fields (session data), store-spec.md › States and transitions › Session, store-spec.md › Business constants and limits): one engine per page, wired to
  * localStorage, window.fetch, real timers and the `storage` event of other tabs. The rules
  * live in ./session/engine.ts (unit-tested with a fake clock); this file is the app's door.
  */

@@ -20,7 +20,7 @@ export function toasterMounted(): void {
   markMounted();
 }
 
-/** store-spec.md §3 "Entities and their fields" Toast: type defaults to success, duration to 3000 ms. Returns the toast id. */
+/** store-spec.md › Entities and their fields Toast: type defaults to success, duration to 3000 ms. Returns the toast id. */
 export function showToast(
   message: string,
   type: ToastType = 'success',

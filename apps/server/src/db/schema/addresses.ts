@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { shippingColumns } from './shipping-columns';
 
 /** A customer's saved delivery addresses (decisions record 120). */
 export const addresses = pgTable(
@@ -9,12 +10,7 @@ export const addresses = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    customerName: text('customer_name').notNull(),
-    phoneNumber: text('phone_number').notNull(),
-    streetAddress: text('street_address').notNull(),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    pincode: text('pincode').notNull(),
+    ...shippingColumns(),
     /** The address folded to lower case with single spaces: the same address is kept once. */
     fingerprint: text('fingerprint').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,7 +15,7 @@ import {
 import { users } from './accounts';
 import { orders } from './orders';
 
-/** India Post pincode directory (decisions.md §11 "Delivery"), loaded from src/db/data/pincodes.tsv.gz. */
+/** India Post pincode directory (decisions.md › Delivery), loaded from src/db/data/pincodes.tsv.gz. */
 export const pincodes = pgTable('pincodes', {
   pincode: text('pincode').primaryKey(),
   city: text('city').notNull(),

@@ -18,7 +18,7 @@ export const MAIL_KIND_VALUES = [
 export const MAIL_STATUS_VALUES = ['QUEUED', 'SENDING', 'SENT', 'FAILED'] as const;
 
 /**
- * The transactional outbox (decisions.md §12 "Order e-mails"): a row is written in the same transaction as the
+ * The transactional outbox (decisions.md › Order e-mails): a row is written in the same transaction as the
  * change that causes the mail; the sender claims rows with FOR UPDATE SKIP LOCKED and a lease
  * (`locked_until`), renders the mail from `kind` + the order/product at send time and sends it.
  */

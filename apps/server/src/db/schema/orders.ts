@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 import { products } from './catalogue';
+import { shippingColumns } from './shipping-columns';
 
 export const ORDER_STATUS_VALUES = [
   'PLACED',
@@ -30,12 +31,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     status: text('status', { enum: ORDER_STATUS_VALUES }).notNull().default('PLACED'),
-    customerName: text('customer_name').notNull(),
-    phoneNumber: text('phone_number').notNull(),
-    streetAddress: text('street_address').notNull(),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    pincode: text('pincode').notNull(),
+    ...shippingColumns(),
     totalItems: integer('total_items').notNull(),
     /** bigint: 999 units of an expensive machine overflow a 32-bit paise total. */
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),

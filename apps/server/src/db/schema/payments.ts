@@ -25,7 +25,7 @@ export const PAYMENT_STATUS_VALUES = [
 ] as const;
 
 /**
- * How an order is paid and taxed (decisions.md §9 "Paying for an order", §10): one row per order, written in the
+ * How an order is paid and taxed (decisions.md › Paying for an order, decisions.md › GST and invoices): one row per order, written in the
  * transaction that places it. Tax amounts are the sums of the order's lines (order_item_taxes).
  */
 export const orderBilling = pgTable(

@@ -33,7 +33,7 @@ const userAgentOf = (request: FastifyRequest) => {
   return typeof ua === 'string' && ua.trim() ? ua.trim().slice(0, 300) : null;
 };
 
-/** Accounts and sessions (decisions.md §3 "Accounts and sessions"), under /api/auth. */
+/** Accounts and sessions (decisions.md › Accounts and sessions), under /api/auth. */
 export async function accountsRoutes(app: App, ctx: AppContext): Promise<void> {
   app.post(
     '/auth/register',

@@ -105,7 +105,7 @@ async function findUserByPhone(db: DbOrTx, phone: string): Promise<UserRow | und
   return row;
 }
 
-/** Creates a customer account (decisions.md §3 "Accounts and sessions"). It does not sign in. */
+/** Creates a customer account (decisions.md › Accounts and sessions). It does not sign in. */
 export async function registerUser(
   db: Db,
   input: RegisterBody,
@@ -139,7 +139,7 @@ export interface ClientInfo {
 }
 
 /**
- * Signs in with phone and password (decisions.md §3 "Accounts and sessions"). A wrong phone and a wrong password get the
+ * Signs in with phone and password (decisions.md › Accounts and sessions). A wrong phone and a wrong password get the
  * same answer in the same time (an unknown phone is checked against a dummy hash); attempts
  * are throttled per phone and per IP.
  */
@@ -186,7 +186,7 @@ export async function login(
   };
 }
 
-/** The caller's profile with their own live sessions (decisions.md §3 "Accounts and sessions"). */
+/** The caller's profile with their own live sessions (decisions.md › Accounts and sessions). */
 export async function getProfile(
   db: Db,
   userId: string,

@@ -4,7 +4,7 @@ import { loginThrottle } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 
 /**
- * Failed sign-ins are counted per phone and per client IP in `login_throttle` (decisions.md §3 "Accounts and sessions":
+ * Failed sign-ins are counted per phone and per client IP in `login_throttle` (decisions.md › Accounts and sessions:
  * repeated failures get 429 with Retry-After). An attempt is counted BEFORE the password is
  * checked (one atomic upsert per key), so a burst of parallel guesses cannot slip past the
  * limit; a successful sign-in gives its count back. When a key reaches its limit it is locked

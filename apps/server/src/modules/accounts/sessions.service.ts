@@ -99,7 +99,7 @@ export async function issueTokens(
 }
 
 /**
- * Exchanges a refresh token for a new pair (decisions.md §3 "Accounts and sessions"). The session's generation moves on
+ * Exchanges a refresh token for a new pair (decisions.md › Accounts and sessions). The session's generation moves on
  * by one in a single compare-and-set, so the presented token dies and, of two racing
  * rotations with one token, only one wins. A token of an older generation is a replay of a
  * rotated token: the whole session is revoked.

@@ -2,12 +2,14 @@ import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import {
   ADDRESS_LIMIT_MESSAGE,
   MAX_SAVED_ADDRESSES,
+  SHIPPING_FIELDS,
   type AddressBody,
   type SavedAddress,
 } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
 import { addresses } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
+import { shippingFromColumns, shippingToColumns } from './shipping-mapping';
 
 type Row = typeof addresses.$inferSelect;
 const addressNotFound = () => notFound('Address not found');
@@ -15,29 +17,14 @@ const addressNotFound = () => notFound('Address not found');
 /** One address per customer however it was typed: lower case, single spaces, no edge blanks. */
 export function fingerprintOf(a: AddressBody): string {
   const fold = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
-  return [a.customer_name, a.phone_number, a.street_address, a.city, a.state, a.pincode]
-    .map(fold)
-    .join('|');
+  return SHIPPING_FIELDS.map((field) => fold(a[field])).join('|');
 }
 
-const columnsOf = (a: AddressBody) => ({
-  customerName: a.customer_name,
-  phoneNumber: a.phone_number,
-  streetAddress: a.street_address,
-  city: a.city,
-  state: a.state,
-  pincode: a.pincode,
-  fingerprint: fingerprintOf(a),
-});
+const columnsOf = (a: AddressBody) => ({ ...shippingToColumns(a), fingerprint: fingerprintOf(a) });
 
 const toAddress = (r: Row): SavedAddress => ({
   address_id: r.id,
-  customer_name: r.customerName,
-  phone_number: r.phoneNumber,
-  street_address: r.streetAddress,
-  city: r.city,
-  state: r.state,
-  pincode: r.pincode,
+  ...shippingFromColumns(r),
   created_at: r.createdAt.toISOString(),
   last_used_at: r.lastUsedAt.toISOString(),
 });

@@ -6,11 +6,11 @@ import { manufacturers, products } from '../../db/schema/catalogue';
 import { AppError, notFound } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
 
-/** The most of one product a cart line holds (decisions.md §5 "Cart and wishlist"). */
+/** The most of one product a cart line holds (decisions.md › Cart and wishlist). */
 export const MAX_LINE_QUANTITY = 999;
 
 export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock';
-/** 'Only N in stock' (decisions.md §5 "Cart and wishlist"); a product with no stock at all gets a clearer message. */
+/** 'Only N in stock' (decisions.md › Cart and wishlist); a product with no stock at all gets a clearer message. */
 export const stockMessage = (stock: number) =>
   stock <= 0 ? OUT_OF_STOCK_MESSAGE : `Only ${stock} in stock`;
 
@@ -24,7 +24,7 @@ async function ensureCart(db: DbOrTx, userId: string, type: CartType): Promise<v
 }
 
 /**
- * The cart in the shape of decisions.md §5 "Cart and wishlist", priced from the products' CURRENT prices, in one
+ * The cart in the shape of decisions.md › Cart and wishlist, priced from the products' CURRENT prices, in one
  * query (null when the user has no such list yet). A product that has since been withdrawn
  * stays listed (so it can be removed) as not in stock.
  */
@@ -93,7 +93,7 @@ async function readCartById(db: DbOrTx, cartId: string): Promise<Cart> {
   return cart;
 }
 
-/** The user's cart or wishlist; a user's lists exist from their first read (decisions.md §5 "Cart and wishlist"). */
+/** The user's cart or wishlist; a user's lists exist from their first read (decisions.md › Cart and wishlist). */
 export async function getCart(db: DbOrTx, userId: string, type: CartType): Promise<Cart> {
   const where = and(eq(carts.userId, userId), eq(carts.cartType, type)) as SQL;
   const found = await readCartWhere(db, where);

@@ -1,5 +1,5 @@
 /*
- * Delivery date arithmetic (decisions.md §11 "Delivery"): pure functions over calendar dates "YYYY-MM-DD"
+ * Delivery date arithmetic (decisions.md › Delivery): pure functions over calendar dates "YYYY-MM-DD"
  * in India time (Asia/Kolkata, UTC+5:30 all year: India keeps no daylight saving).
  */
 

@@ -4,7 +4,7 @@ import type { App } from '../../lib/fastify';
 import { ok } from '../../lib/reply';
 import { lookupPincode } from './delivery.service';
 
-/** Public delivery calls (decisions.md §11 "Delivery"). */
+/** Public delivery calls (decisions.md › Delivery). */
 export async function deliveryRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/pincodes/:pincode',

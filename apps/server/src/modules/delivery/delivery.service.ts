@@ -179,13 +179,13 @@ export async function lookupPincode(
   return info;
 }
 
-/** What placing an order to an address is promised (decisions.md §11 "Delivery"). */
+/** What placing an order to an address is promised (decisions.md › Delivery). */
 export interface DeliveryPromise {
   pincode: string;
   zone: DeliveryZone;
   delivery_days: { min: number; max: number };
   estimated_delivery: { from: string; to: string };
-  /** Cash on delivery allowed at this pincode (decisions.md §9 "Paying for an order" also caps the order total). */
+  /** Cash on delivery allowed at this pincode (decisions.md › Paying for an order also caps the order total). */
   cod_available: boolean;
 }
 

@@ -94,7 +94,7 @@ export interface PollOptions {
 }
 
 /**
- * GET /polling/user/events (decisions.md §7 "Live order events"). Without `afterId` it answers at once with the
+ * GET /polling/user/events (decisions.md › Live order events). Without `afterId` it answers at once with the
  * current last id. With it, it answers at once when newer events exist, else waits on the hub
  * until a NOTIFY for this user arrives (then reads them), the time runs out or the signal
  * aborts. The waiter is registered before the first read, so an event committed between the

@@ -15,7 +15,7 @@ async function orderOrThrow(db: DbOrTx, orderId: string): Promise<Order> {
 }
 
 /**
- * The proforma invoice of an order that is not cancelled (decisions.md §10 "GST and invoices"): the payment
+ * The proforma invoice of an order that is not cancelled (decisions.md › GST and invoices): the payment
  * instructions and the tax the order will carry. For the customer's mail and the download.
  */
 export async function renderProformaPdf(
@@ -30,7 +30,7 @@ export async function renderProformaPdf(
   return renderInvoicePdf(buildInvoiceView(order, billingConfig(ctx), 'PROFORMA', null));
 }
 
-/** The tax invoice of a shipped order; before it ships, 409 (decisions.md §10 "GST and invoices"). */
+/** The tax invoice of a shipped order; before it ships, 409 (decisions.md › GST and invoices). */
 export async function renderTaxInvoicePdf(
   db: DbOrTx,
   orderId: string,

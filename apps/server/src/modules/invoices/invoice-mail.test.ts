@@ -39,7 +39,7 @@ async function place(method: 'UPI' | 'BANK_TRANSFER' | 'COD'): Promise<Order> {
   return order;
 }
 
-describe('order mails carry the invoices and how to pay (decisions §12)', () => {
+describe('order mails carry the invoices and how to pay (decisions.md › Order e-mails)', () => {
   it('attaches the proforma to the placed mail and the tax invoice to the shipped mail', async () => {
     const order = await place('BANK_TRANSFER');
     const placed = await renderAttachments(t.ctx, 'ORDER_PLACED', order.order_id);

@@ -9,7 +9,7 @@ import { loadOrderDto } from '../orders/orders.service';
 import { renderProformaPdf, renderTaxInvoicePdf } from './invoice-documents';
 
 /*
- * The order mails' documents and payment instructions (decisions.md §12 "Order e-mails"): the placed mail
+ * The order mails' documents and payment instructions (decisions.md › Order e-mails): the placed mail
  * carries the proforma invoice and how to pay; the shipped mail carries the tax invoice.
  * Rendered when the mail is SENT, from the order as it is then.
  */

@@ -20,7 +20,7 @@ export function financialYearOf(at: Date): string {
   return `${yy(start)}-${yy(start + 1)}`;
 }
 
-/** '<prefix>/<FY>/<serial, 5 digits>', e.g. BTW/26-27/00042 (decisions.md §10 "GST and invoices"). */
+/** '<prefix>/<FY>/<serial, 5 digits>', e.g. BTW/26-27/00042 (decisions.md › GST and invoices). */
 export const invoiceNumberOf = (prefix: string, fy: string, serial: number) =>
   `${prefix}/${fy}/${String(serial).padStart(5, '0')}`;
 
@@ -31,7 +31,7 @@ export interface IssuedInvoice {
 
 /**
  * Issues the order's tax invoice inside the transaction that makes it SHIPPED (decisions
- * §10). The financial year's counter row is incremented with an upsert ... RETURNING: its row
+ * decisions.md › GST and invoices). The financial year's counter row is incremented with an upsert ... RETURNING: its row
  * lock is held until the transaction ends, so concurrent shipments take consecutive serials
  * one after another, and a rolled-back shipment gives its serial back (no gaps, no repeats).
  * An order that already has an invoice keeps it.

@@ -15,7 +15,7 @@ export function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
     .send(pdf);
 }
 
-/** Customer invoice downloads (decisions.md §10 "GST and invoices"); another user's order is 404. */
+/** Customer invoice downloads (decisions.md › GST and invoices); another user's order is 404. */
 export async function invoicesRoutes(app: App, ctx: AppContext): Promise<void> {
   const security = [{ bearer: [] }];
 

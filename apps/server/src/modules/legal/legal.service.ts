@@ -1,7 +1,7 @@
 import { GRIEVANCE_ACK_HOURS, GRIEVANCE_REDRESS_DAYS, type LegalInfo } from '@store/contract';
 import type { Config } from '../../config';
 
-/** What the policy pages of decisions.md §13 "Policies and legal pages" show, all from configuration. */
+/** What the policy pages of decisions.md › Policies and legal pages show, all from configuration. */
 export function legalInfoOf(config: Config): LegalInfo {
   return {
     trade_name: config.COMPANY_NAME,

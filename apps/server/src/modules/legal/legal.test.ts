@@ -34,7 +34,7 @@ describe('GET /api/legal', () => {
         redress_days: 30,
       },
     });
-    // The site never shows an e-mail address (decisions.md §8 "Company details").
+    // The site never shows an e-mail address (decisions.md › Company details).
     expect(res.body).not.toMatch(/@/);
   });
 });

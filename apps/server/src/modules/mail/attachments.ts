@@ -22,7 +22,7 @@ export type AttachmentProvider = (
 const providers = new Map<MailKind, AttachmentProvider[]>();
 
 /**
- * HOOK: plug in the documents of decisions.md §12 "Order e-mails", once at start-up (bootstrap/server.ts), e.g.
+ * HOOK: plug in the documents of decisions.md › Order e-mails, once at start-up (bootstrap/server.ts), e.g.
  * ```ts
  * registerAttachmentProvider('ORDER_PLACED', async (db, orderId, ctx) => ({
  *   filename: `proforma-${shortOrderNumber(orderId)}.pdf`,

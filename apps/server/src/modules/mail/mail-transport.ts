@@ -55,7 +55,7 @@ const hostOf = (url: string) => {
 
 /**
  * SMTP_URL set: nodemailer over SMTP (smtp:// or smtps://), with time-outs well inside the
- * sender's lease. Unset: each mail becomes DATA_DIR/outbox/<time>-<id>.eml (decisions.md §12 "Order e-mails"),
+ * sender's lease. Unset: each mail becomes DATA_DIR/outbox/<time>-<id>.eml (decisions.md › Order e-mails),
  * written atomically and named by the row id, so a repeated send overwrites, never doubles.
  */
 export function createMailTransport(config: Config): MailTransport {

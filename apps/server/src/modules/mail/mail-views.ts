@@ -90,19 +90,6 @@ export function setPaymentInstructionsProvider(provider: PaymentInstructionsProv
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** The shipment the delivery module adds to an order (decisions.md §11 "Delivery"), when present. */
-function shipmentOf(
-  order: Order,
-): { courier: string | null; tracking_number: string | null } | null {
-  const s = (order as Order & { shipment?: unknown }).shipment;
-  if (!s || typeof s !== 'object') return null;
-  const { courier, tracking_number } = s as Record<string, unknown>;
-  return {
-    courier: typeof courier === 'string' ? courier : null,
-    tracking_number: typeof tracking_number === 'string' ? tracking_number : null,
-  };
-}
-
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /** Thrown when what a mail is about no longer exists: the mail fails without retrying. */
@@ -225,7 +212,7 @@ export async function buildMailView(ctx: AppContext, row: OutboxRow): Promise<Ma
         ],
       };
     case 'ORDER_SHIPPED': {
-      const shipment = shipmentOf(o);
+      const { shipment } = o;
       const courier = str(row.payload.courier) ?? shipment?.courier ?? null;
       const trackingNumber = str(row.payload.tracking_number) ?? shipment?.tracking_number ?? null;
       return {

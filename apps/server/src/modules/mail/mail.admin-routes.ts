@@ -10,7 +10,7 @@ import type { App } from '../../lib/fastify';
 import { ok } from '../../lib/reply';
 import { listOutbox, resendMail } from './mail.service';
 
-/** The staff outbox (decisions.md §12 "Order e-mails"), under /api/admin (ADMIN only). */
+/** The staff outbox (decisions.md › Order e-mails), under /api/admin (ADMIN only). */
 export async function mailAdminRoutes(app: App, ctx: AppContext): Promise<void> {
   const security = [{ bearer: [] }];
 

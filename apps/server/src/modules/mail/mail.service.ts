@@ -15,7 +15,7 @@ import { formatRupees } from './mail-format';
 /** The NOTIFY channel that wakes the mail senders of every process at commit. */
 export const MAIL_CHANNEL = 'store_mail';
 
-/** The order mails of decisions.md §12 "Order e-mails" (the staff copy of a new order is queued with PLACED). */
+/** The order mails of decisions.md › Order e-mails (the staff copy of a new order is queued with PLACED). */
 export type OrderMailKind = Exclude<MailKind, 'ORDER_PLACED_STAFF' | 'BACK_IN_STOCK'>;
 
 /** What a mail must say that the order itself may no longer say when it is sent. */
@@ -39,7 +39,7 @@ const SUBJECTS: Record<OrderMailKind, (short: string) => string> = {
   PAYMENT_RECEIVED: (s) => `Payment received for order #${s}`,
 };
 
-/** The subject of an order mail: it names the short order number (decisions.md §12 "Order e-mails"). */
+/** The subject of an order mail: it names the short order number (decisions.md › Order e-mails). */
 export const orderMailSubject = (kind: OrderMailKind, orderId: string) =>
   SUBJECTS[kind](shortOrderNumber(orderId));
 

@@ -64,7 +64,7 @@ describe('order e-mails through a real SMTP server', () => {
     expect(res.statusCode, res.body).toBe(200);
   }
 
-  it('sends each mail of §12 once, with the short order number, the lines and the documents', async () => {
+  it('sends each mail of decisions.md › Order e-mails once, with the short order number, the lines and the documents', async () => {
     const { product } = await createProduct(t.ctx.db, {
       name: 'Bosch GSB 600 <Impact> Drill & Kit',
       price: 123456.5,

@@ -34,7 +34,7 @@ export interface PaymentChoiceInput {
   billing_name?: string;
 }
 
-/** upi://pay?pa=..&pn=..&am=..&cu=INR&tn=.. (decisions.md §9 "Paying for an order"), every value URL-encoded. */
+/** upi://pay?pa=..&pn=..&am=..&cu=INR&tn=.. (decisions.md › Paying for an order), every value URL-encoded. */
 export function upiUriOf(
   config: Pick<Config, 'COMPANY_UPI_ID' | 'COMPANY_NAME'>,
   orderId: string,
@@ -51,12 +51,12 @@ export function upiUriOf(
 }
 
 /**
- * COD only up to COD_MAX_RUPEES (decisions.md §9 "Paying for an order") and where the delivery pincode allows it (§11).
+ * COD only up to COD_MAX_RUPEES (decisions.md › Paying for an order) and where the delivery pincode allows it (decisions.md › Delivery).
  */
 export function codRefusal(
   config: Pick<Config, 'COD_MAX_RUPEES'>,
   totalPaise: number,
-  /** The delivery pincode's `cod_available` from the pincode directory (decisions.md §11 "Delivery"). */
+  /** The delivery pincode's `cod_available` from the pincode directory (decisions.md › Delivery). */
   codAllowed = true,
 ): string | null {
   if (!codAllowed || totalPaise > toPaise(config.COD_MAX_RUPEES)) {
@@ -67,13 +67,14 @@ export function codRefusal(
 
 /**
  * Refuses a payment choice before anything is written: a GSTIN without the legal name, or
- * COD over COD_MAX_RUPEES or at a pincode without COD (decisions.md §9, §11). 400 naming the field.
+ * COD over COD_MAX_RUPEES or at a pincode without COD (decisions.md › Paying for an order, › Delivery). 400 naming
+ * the field.
  */
 export function checkPaymentChoice(
   config: Pick<Config, 'COD_MAX_RUPEES'>,
   choice: PaymentChoiceInput,
   totalPaise: number,
-  /** Whether the delivery pincode allows cash on delivery (decisions.md §11 "Delivery"). */
+  /** Whether the delivery pincode allows cash on delivery (decisions.md › Delivery). */
   codAllowedAtPincode: boolean,
 ): void {
   if (choice.gstin && !choice.billing_name?.trim()) {
@@ -198,7 +199,7 @@ export async function paymentChoiceOf(tx: DbOrTx, orderId: string): Promise<Paym
 
 /**
  * Call inside the transaction that cancels an order (customer or staff): a PAID order now
- * owes the customer a refund (REFUND_DUE, decisions.md §9 "Paying for an order"). Answers true when it changed.
+ * owes the customer a refund (REFUND_DUE, decisions.md › Paying for an order). Answers true when it changed.
  */
 export async function onOrderCancelled(
   tx: Tx,

@@ -11,7 +11,7 @@ import { ok } from '../../lib/reply';
 import { authOf } from '../../plugins/auth';
 import { changePaymentByStaff, listPaymentQueue, paymentQueueCounts } from './payments.service';
 
-/** Staff payment calls (decisions.md §9 "Paying for an order"), under /api/admin. */
+/** Staff payment calls (decisions.md › Paying for an order), under /api/admin. */
 export async function paymentsAdminRoutes(app: App, ctx: AppContext): Promise<void> {
   const security = [{ bearer: [] }];
 

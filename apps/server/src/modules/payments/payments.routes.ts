@@ -5,7 +5,7 @@ import { ok } from '../../lib/reply';
 import { authOf } from '../../plugins/auth';
 import { submitPaymentReference } from './payments.service';
 
-/** Customer payment calls (decisions.md §9 "Paying for an order"). */
+/** Customer payment calls (decisions.md › Paying for an order). */
 export async function paymentsRoutes(app: App, ctx: AppContext): Promise<void> {
   app.post(
     '/orders/:id/payment-reference',

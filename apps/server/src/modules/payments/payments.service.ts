@@ -53,7 +53,7 @@ async function recordPaymentChange(
     changedBy: change.changedBy,
     changedAt: sql`now()`,
   });
-  // The same event as a status change: the owner's open order screens refresh (decisions.md §7 "Live order events").
+  // The same event as a status change: the owner's open order screens refresh (decisions.md › Live order events).
   await recordOrderStatusEvent(tx, {
     userId: change.userId,
     orderId: change.orderId,
@@ -63,7 +63,7 @@ async function recordPaymentChange(
 
 /**
  * POST /orders/{id}/payment-reference: the owner gives the UTR or NEFT/RTGS reference of the
- * payment they made; PENDING becomes SUBMITTED for staff to check (decisions.md §9 "Paying for an order").
+ * payment they made; PENDING becomes SUBMITTED for staff to check (decisions.md › Paying for an order).
  */
 export async function submitPaymentReference(
   db: Db,
@@ -155,7 +155,7 @@ export async function changePaymentByStaff(
         remarks: 'Payment received for a cancelled order: refund due',
       });
     }
-    // The customer's "payment received" mail, queued in this transaction (decisions.md §12 "Order e-mails").
+    // The customer's "payment received" mail, queued in this transaction (decisions.md › Order e-mails).
     const [total] = await tx
       .select({ paise: orders.totalPaise })
       .from(orders)

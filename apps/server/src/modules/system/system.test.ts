@@ -68,7 +68,7 @@ describe('system', () => {
   it('serves company details without an e-mail address', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/company' });
     expect(res.statusCode).toBe(200);
-    // The UPI id (name@bank) is a payment address, not an e-mail address (decisions.md §9 "Paying for an order").
+    // The UPI id (name@bank) is a payment address, not an e-mail address (decisions.md › Paying for an order).
     expect(res.body).not.toMatch(/@[A-Za-z0-9-]+\.[A-Za-z]{2,}/);
     expect(res.body.replace(/"upi_id":"[^"]*"/, '')).not.toMatch(/@/);
     expect(json<{ data: { whatsapp_url: string } }>(res).data.whatsapp_url).toMatch(

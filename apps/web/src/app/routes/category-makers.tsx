@@ -21,8 +21,8 @@ const withSearch = (path: string, search: URLSearchParams) => {
 
 /**
  * /manufacturers/{categoryId}: the makers of a category. The search dropdown's brand links
- * use this route with a maker's slug (store-spec.md §2 "Screens and routes"), so a maker's id or slug shows that maker's
- * products here instead of Page Not Found (decisions.md §4 "Catalogue").
+ * use this route with a maker's slug (store-spec.md › Screens and routes), so a maker's id or slug shows that maker's
+ * products here instead of Page Not Found (decisions.md › Catalogue).
  */
 export function Component() {
   const { categoryId: param = '' } = useParams();

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CreditCard, Lock, MapPin, ReceiptText } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import type { Shipping } from '@store/contract';
+import { shippingOf, type Shipping } from '@store/contract';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { ErrorState } from '../../components/ui/states';
-import { addressQueries, shippingOf } from '../../features/addresses/addresses.api';
+import { addressQueries } from '../../features/addresses/addresses.api';
 import { NEW_ADDRESS, SavedAddressPicker } from '../../features/addresses/saved-address-picker';
 import { cartQueries } from '../../features/cart/cart.api';
 import { CatalogueImage } from '../../features/catalogue/catalogue-image';
@@ -37,7 +37,7 @@ import { showToast } from '../../lib/toast';
 const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 /**
- * /checkout (store-spec.md §2 "Screens and routes" Checkout, §4 Checkout): loads the cart, takes the shipping address and
+ * /checkout (store-spec.md › Screens and routes › Checkout, store-spec.md › States and transitions › Checkout): loads the cart, takes the shipping address and
  * places the order. Unguarded in the route table, but it needs a signed-in customer.
  */
 export function Component() {

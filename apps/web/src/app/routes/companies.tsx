@@ -20,7 +20,7 @@ import { useCompany } from '../../lib/company';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 
-/** /companies/all: every maker, 50 a page (store-spec.md §9 "Business constants and limits"), in display order. */
+/** /companies/all: every maker, 50 a page (store-spec.md › Business constants and limits), in display order. */
 function AllCompanies() {
   const company = useCompany();
   const [search] = useSearchParams();

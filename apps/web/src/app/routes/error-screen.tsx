@@ -2,7 +2,7 @@ import { AlertOctagon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 
-/** The page-level error screen (store-spec.md §2 "Screens and routes"). */
+/** The page-level error screen (store-spec.md › Screens and routes). */
 export function ErrorScreen() {
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center gap-4 py-16 text-center">

@@ -6,7 +6,7 @@ import {
   TermsPolicy,
 } from '../../features/legal/policies';
 
-/** The policy pages of decisions.md §13 "Policies and legal pages" (one lazy chunk for all five). */
+/** The policy pages of decisions.md › Policies and legal pages (one lazy chunk for all five). */
 export const TermsPage = TermsPolicy;
 export const PrivacyPage = PrivacyPolicy;
 export const ReturnsPage = ReturnsPolicy;

@@ -6,7 +6,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
-/** /login (store-spec.md §2 "Screens and routes"): after signing in, back to the location the guard kept, else home. */
+/** /login (store-spec.md › Screens and routes): after signing in, back to the location the guard kept, else home. */
 export function Component() {
   usePageMeta('Sign in', 'Sign in to your account to shop, track orders and manage your profile.');
   const location = useLocation();

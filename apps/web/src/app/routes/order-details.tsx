@@ -46,7 +46,7 @@ const card =
 
 const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
-/** /orders/{orderId}: Order Details (store-spec.md §2 "Screens and routes", §4). */
+/** /orders/{orderId}: Order Details (store-spec.md › Screens and routes, store-spec.md › States and transitions). */
 export function Component() {
   const { orderId = '' } = useParams();
   usePageMeta(

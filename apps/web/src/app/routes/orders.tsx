@@ -53,7 +53,7 @@ const pageOf = (raw: string | null) => {
   return Number.isFinite(n) && n >= 1 ? n : 1;
 };
 
-/** /orders: My Orders (store-spec.md §2 "Screens and routes", §4) with live status updates while open. */
+/** /orders: My Orders (store-spec.md › Screens and routes, store-spec.md › States and transitions) with live status updates while open. */
 export function Component() {
   usePageMeta('My Orders', 'Track, cancel and re-order your orders.');
   const { isAuthenticated } = useSession();

@@ -9,7 +9,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
-/** /profile and /profile-settings (store-spec.md §2 "Screens and routes"): the Account Settings page; guests go to /login. */
+/** /profile and /profile-settings (store-spec.md › Screens and routes): the Account Settings page; guests go to /login. */
 export function Component() {
   usePageMeta('Account Settings', 'Your profile, signed-in devices and security settings.');
   const { isAuthenticated, user, status } = useSession();

@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 
-/** /register (store-spec.md §2 "Screens and routes", decisions.md §3 "Accounts and sessions"): on success to /login with the phone filled in and a toast. */
+/** /register (store-spec.md › Screens and routes, decisions.md › Accounts and sessions): on success to /login with the phone filled in and a toast. */
 export function Component() {
   usePageMeta('Create your account', 'Register to order industrial tools and equipment online.');
   const location = useLocation();

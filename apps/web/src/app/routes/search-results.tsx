@@ -138,7 +138,7 @@ export function Component() {
     enabled: q !== '' && showProducts,
   });
   useEffect(() => {
-    // store-spec.md §8 "Error catalogue": a search failure is only logged; the screen shows No results found.
+    // store-spec.md › Error catalogue: a search failure is only logged; the screen shows No results found.
     if (results.error) console.warn('Search failed:', results.error);
   }, [results.error]);
   usePageMeta(

@@ -14,7 +14,7 @@ export async function registerRequest(body: RegisterBody): Promise<string> {
   return res.message;
 }
 
-/** store-spec.md §8 "Error catalogue": the server's message when it gave one (not for a server fault), else the fallback. */
+/** store-spec.md › Error catalogue: the server's message when it gave one (not for a server fault), else the fallback. */
 export function authErrorMessage(
   error: unknown,
   fallback: string = SESSION_MESSAGES.loginFailed,

@@ -12,7 +12,7 @@ type LoginInput = z.input<typeof LoginBodySchema>;
 type LoginValues = z.output<typeof LoginBodySchema>;
 
 /**
- * Sign-in with phone and password (store-spec.md §2 "Screens and routes" /login). On success the session is stored
+ * Sign-in with phone and password (store-spec.md › Screens and routes /login). On success the session is stored
  * (tokens, user, expiries) and `onSignedIn` decides where to go; on failure the server's
  * message is shown, else 'Login failed'.
  */

@@ -7,7 +7,7 @@ const loadPopup = () => import('./profile-menu-popup');
 const ProfileMenuPopup = lazy(() => loadPopup().then((m) => ({ default: m.ProfileMenuPopup })));
 
 /**
- * The navigation bar's profile menu (store-spec.md §2 "Screens and routes"). Signed in: name, phone, My Orders, Profile
+ * The navigation bar's profile menu (store-spec.md › Screens and routes). Signed in: name, phone, My Orders, Profile
  * Settings, Staff console (ADMIN only) and Logout; signed out: Login and Register. Until first
  * used it is a plain button, so the menu code (Radix) stays out of the first page load.
  */

@@ -23,7 +23,7 @@ type RegisterValues = z.output<typeof RegisterFormSchema>;
 const FIELDS = ['name', 'phone', 'email', 'password', 'confirm_password'] as const;
 
 /**
- * Registration (store-spec.md §2 "Screens and routes" /register, decisions.md §3 "Accounts and sessions"): name, phone, optional e-mail, password and
+ * Registration (store-spec.md › Screens and routes /register, decisions.md › Accounts and sessions): name, phone, optional e-mail, password and
  * its confirmation, each with its error inline. It does not sign in: `onRegistered` gets the
  * normalised phone so the sign-in page can be filled in.
  */

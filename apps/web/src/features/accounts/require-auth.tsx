@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
 /**
- * Route guard (store-spec.md §2 "Screens and routes"): a spinner with Verifying your access... while the stored session is
+ * Route guard (store-spec.md › Screens and routes): a spinner with Verifying your access... while the stored session is
  * being verified; guests go to /login with the requested location kept in `state.from`.
  */
 export function RequireAuth({

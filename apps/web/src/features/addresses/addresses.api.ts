@@ -15,16 +15,6 @@ export const addressQueries = {
     }),
 };
 
-/** The six shipping fields of a saved address (what the checkout form takes). */
-export const shippingOf = (a: SavedAddress): Shipping => ({
-  customer_name: a.customer_name,
-  phone_number: a.phone_number,
-  street_address: a.street_address,
-  city: a.city,
-  state: a.state,
-  pincode: a.pincode,
-});
-
 /** One line a customer recognises: "12, 4th Main, Bengaluru, Karnataka 560058". */
 export const addressLine = (a: Shipping) =>
   `${a.street_address}, ${a.city}, ${a.state} ${a.pincode}`;

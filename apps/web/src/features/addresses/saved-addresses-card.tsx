@@ -1,18 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SavedAddress, Shipping } from '@store/contract';
+import { shippingOf, type SavedAddress, type Shipping } from '@store/contract';
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/states';
 import { messageOf } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
-import {
-  addressLine,
-  addressQueries,
-  shippingOf,
-  useDeleteAddress,
-  useSaveAddress,
-} from './addresses.api';
+import { addressLine, addressQueries, useDeleteAddress, useSaveAddress } from './addresses.api';
 
 export interface AddressFormSlot {
   defaultValues: Partial<Shipping>;

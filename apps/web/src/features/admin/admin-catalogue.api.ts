@@ -18,7 +18,7 @@ import type {
 import { api } from '../../lib/api-client';
 
 export const ADMIN_PAGE_SIZE = 20;
-/** store-spec.md §9 "Business constants and limits": image URLs are cached for 50 minutes. */
+/** store-spec.md › Business constants and limits: image URLs are cached for 50 minutes. */
 const IMAGE_URL_CACHE_MS = 3_000_000;
 
 export interface AdminListParams {

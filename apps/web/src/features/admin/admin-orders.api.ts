@@ -48,7 +48,7 @@ export const adminOrderQueries = {
     }),
 };
 
-/** What staff may do next with an order (decisions.md §6 "Orders"), the cancel last. */
+/** What staff may do next with an order (decisions.md › Orders), the cancel last. */
 export function nextStatuses(status: OrderStatus): OrderStatus[] {
   return [...ORDER_TRANSITIONS[status]].sort(
     (a, b) => Number(a === 'CANCELLED') - Number(b === 'CANCELLED'),
@@ -76,7 +76,7 @@ export interface ChangeStatusInput {
   orderId: string;
   status: OrderStatus;
   remarks?: string;
-  /** Only when marking SHIPPED (decisions.md §11 "Delivery"). */
+  /** Only when marking SHIPPED (decisions.md › Delivery). */
   courier?: string;
   tracking_number?: string;
 }

@@ -7,7 +7,7 @@ import { Modal } from '../../components/ui/modal';
 const COURIER_LIST_ID = 'known-couriers';
 
 /**
- * Marking an order SHIPPED asks for the courier and the tracking number (decisions.md §11 "Delivery");
+ * Marking an order SHIPPED asks for the courier and the tracking number (decisions.md › Delivery);
  * both may be left empty (e.g. handed over at the counter).
  */
 export function ShipOrderDialog({

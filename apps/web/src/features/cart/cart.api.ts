@@ -9,7 +9,7 @@ import type {
 import { api, ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
 
-/** store-spec.md §8 "Error catalogue" Cart messages. */
+/** store-spec.md › Error catalogue Cart messages. */
 export const CART_MESSAGES = {
   add: 'Failed to add item to cart',
   update: 'Failed to update quantity',
@@ -19,14 +19,14 @@ export const CART_MESSAGES = {
   move: 'Failed to move item',
 } as const;
 
-/** The largest quantity of one line (decisions.md §5 "Cart and wishlist"). */
+/** The largest quantity of one line (decisions.md › Cart and wishlist). */
 export const MAX_LINE_QUANTITY = 999;
 
 /** The highest quantity the stepper offers for a line: the stock, at most 999 (at least 1). */
 export const maxQuantityOf = (item: Pick<CartItem, 'stock_quantity'>) =>
   Math.max(1, Math.min(item.stock_quantity, MAX_LINE_QUANTITY));
 
-/** 'Only N in stock' (decisions.md §5 "Cart and wishlist") when the stock, not the 999 line limit, caps a quantity. */
+/** 'Only N in stock' (decisions.md › Cart and wishlist) when the stock, not the 999 line limit, caps a quantity. */
 export const stockLimitMessage = (stock: number | undefined) =>
   stock !== undefined && stock > 0 && stock < MAX_LINE_QUANTITY
     ? `Only ${stock} in stock`

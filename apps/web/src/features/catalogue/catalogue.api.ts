@@ -9,9 +9,9 @@ import type {
 } from '@store/contract';
 import { api, ApiError, messageOf } from '../../lib/api-client';
 
-/** store-spec.md §9 "Business constants and limits": image URLs are cached for 3,000,000 ms (50 minutes). */
+/** store-spec.md › Business constants and limits: image URLs are cached for 3,000,000 ms (50 minutes). */
 export const IMAGE_URL_CACHE_MS = 3_000_000;
-/** store-spec.md §7 "The calls it makes"/§9: manufacturers are fetched 50 per page. */
+/** store-spec.md › The calls it makes, store-spec.md › Business constants and limits: manufacturers are fetched 50 per page. */
 export const MAKERS_PAGE_SIZE = 50;
 /** Products per listing page. */
 export const PRODUCTS_PAGE_SIZE = 24;
@@ -19,7 +19,7 @@ export const PRODUCTS_PAGE_SIZE = 24;
 export const INVALID_RESPONSE = 'Invalid response format';
 
 /**
- * The text a screen shows for a failed catalogue call (store-spec.md §8 "Error catalogue"): 'Failed to load categories: ...'
+ * The text a screen shows for a failed catalogue call (store-spec.md › Error catalogue): 'Failed to load categories: ...'
  * with the server's message, the network message or 'Invalid response format' as the reason.
  */
 export function failureText(prefix: string, error: unknown): string {
@@ -34,7 +34,7 @@ export function failureText(prefix: string, error: unknown): string {
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 404;
 
-/** store-spec.md §8 "Error catalogue" 'Invalid response format' when an answer lacks what the screen needs. */
+/** store-spec.md › Error catalogue 'Invalid response format' when an answer lacks what the screen needs. */
 function contentOf<T>(data: { content?: T[] } | null | undefined): T[] {
   if (!data || !Array.isArray(data.content)) throw new Error(INVALID_RESPONSE);
   return data.content;
@@ -68,7 +68,7 @@ export interface MakerPageParams {
   sortDir?: 'asc' | 'desc';
 }
 
-/** GET /manufacturers/active?index=0&limit=50&sortBy=displayOrder&sortDir=asc (store-spec.md §7 "The calls it makes"). */
+/** GET /manufacturers/active?index=0&limit=50&sortBy=displayOrder&sortDir=asc (store-spec.md › The calls it makes). */
 export const fetchActiveMakers = async (
   params: MakerPageParams = {},
   signal?: AbortSignal,
@@ -137,7 +137,7 @@ export const fetchProducts = async (
   return data;
 };
 
-/** GET /products/images?objectKey= → data.presigned_url (store-spec.md §7 "The calls it makes"). */
+/** GET /products/images?objectKey= → data.presigned_url (store-spec.md › The calls it makes). */
 export const fetchImageUrl = async (objectKey: string, signal?: AbortSignal): Promise<string> => {
   const data = (
     await api.get<{ presigned_url: string }>('/products/images', {

@@ -16,7 +16,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** Fallback pictures by category name (store-spec.md §2 "Screens and routes" Home), first match wins; else the generic one. */
+/** Fallback pictures by category name (store-spec.md › Screens and routes Home), first match wins; else the generic one. */
 const ART: [RegExp, LucideIcon, string][] = [
   [/drill/i, Drill, 'from-amber-100 to-orange-200 dark:from-amber-950 dark:to-orange-900'],
   [

@@ -8,7 +8,7 @@ const loadPopup = () => import('./category-menu-popup');
 const CategoryMenuPopup = lazy(() => loadPopup().then((m) => ({ default: m.CategoryMenuPopup })));
 
 /**
- * The navigation bar's Product dropdown (store-spec.md §2 "Screens and routes"): every active category, each to
+ * The navigation bar's Product dropdown (store-spec.md › Screens and routes): every active category, each to
  * /manufacturers/{category_id}, with Loading categories... and No categories available.
  * Until first used it is a plain button; hovering or focusing it fetches the menu and the
  * categories, and the first click opens the real menu.

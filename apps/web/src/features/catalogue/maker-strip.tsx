@@ -42,7 +42,7 @@ function StripItem({ maker, hidden }: { maker: Manufacturer; hidden?: boolean })
 }
 
 /**
- * Companies Available (store-spec.md §2 "Screens and routes" Home): a strip of maker logos, or names when there is no logo,
+ * Companies Available (store-spec.md › Screens and routes Home): a strip of maker logos, or names when there is no logo,
  * scrolling on its own (paused on hover or focus; still when the visitor prefers less motion).
  */
 export function MakerStrip({ makers }: { makers: Manufacturer[] }) {

@@ -2,7 +2,7 @@ import type { CreateOrderBody, Order } from '@store/contract';
 import { api, ApiError, NetworkError } from '../../lib/api-client';
 import { getAccessToken } from '../../lib/session';
 
-/** store-spec.md §8 "Error catalogue" Orders and Checkout messages. */
+/** store-spec.md › Error catalogue Orders and Checkout messages. */
 export const CHECKOUT_MESSAGES = {
   noToken: 'Authentication token not found. Please login again.',
   authFailed: 'Authentication failed. Please login again.',
@@ -14,7 +14,7 @@ export const CHECKOUT_MESSAGES = {
   loadCartRetry: 'Failed to load cart. Please try again.',
 } as const;
 
-/** store-spec.md §3 "Entities and their fields" Order creation result. */
+/** store-spec.md › Entities and their fields Order creation result. */
 export type PlaceOrderResult =
   | { success: true; message: string; needsAuth: false; data: Order }
   | {

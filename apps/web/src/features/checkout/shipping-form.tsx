@@ -2,9 +2,8 @@ import { useCallback, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
-import { ShippingSchema, type Shipping, type ShippingField } from '@store/contract';
+import { INDIAN_STATES, ShippingSchema, type Shipping, type ShippingField } from '@store/contract';
 import { showToast } from '../../lib/toast';
-import { INDIAN_STATES } from './indian-states';
 import { pickShippingProblem } from './shipping-validation';
 
 export const SHIPPING_FORM_ID = 'shipping-form';
@@ -76,7 +75,7 @@ export interface ShippingFormProps {
 }
 
 /**
- * Shipping Information (store-spec.md §2 "Screens and routes" Checkout, §5): validated on submit with the contract's
+ * Shipping Information (store-spec.md › Screens and routes › Checkout, store-spec.md › Validation rules): validated on submit with the contract's
  * ShippingSchema; the first problem in field order is shown as a toast and its field focused.
  */
 export function ShippingForm({

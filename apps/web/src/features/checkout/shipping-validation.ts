@@ -6,7 +6,7 @@ export interface ShippingProblem {
 }
 
 /**
- * The one problem to report for a shipping form (store-spec.md §5 "Validation rules"): first any blank field in field order
+ * The one problem to report for a shipping form (store-spec.md › Validation rules): first any blank field in field order
  * ('Please fill in customer name' ... 'Please fill in pincode'), then the phone format, then the
  * pincode format. `messages` are per-field messages from the contract schema (first issue each).
  */

@@ -42,7 +42,7 @@ export function PromiseLines({ info }: { info: PincodeInfo }) {
   );
 }
 
-/** The answer for a pincode: loading, the promise, or the §11 message. */
+/** The answer for a pincode: loading, the promise, or the decisions.md › Delivery message. */
 export function PincodeAnswer({ pincode }: { pincode: string }) {
   const query = useQuery(pincodeQueries.detail(pincode));
   return (

@@ -14,7 +14,7 @@ export interface PincodeAutofillProps {
 
 /**
  * Under the checkout's pincode field: a 6-digit pincode fills city and state once, remembers
- * the pincode, and shows the delivery date, cash on delivery or the §11 message.
+ * the pincode, and shows the delivery date, cash on delivery or the decisions.md › Delivery message.
  */
 export function PincodeAutofill({ pincode, state, onFill }: PincodeAutofillProps) {
   const valid = PINCODE_RE.test(pincode);

@@ -1,7 +1,7 @@
 import { paths } from '../../lib/paths';
 
 /**
- * The policy pages of decisions.md §13 "Policies and legal pages", in the order the footer lists them. (Kept out of the
+ * The policy pages of decisions.md › Policies and legal pages, in the order the footer lists them. (Kept out of the
  * contract: the footer is in the first bundle, which must not carry the contract's schemas.)
  */
 export const LEGAL_PAGES = [

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { LegalInfo } from '@store/contract';
 import { LegalDocument, Section, SellerDetails } from './legal-document';
 
-/* The policy pages of decisions.md §13 "Policies and legal pages", written for this shop. Names and contacts come from the
+/* The policy pages of decisions.md › Policies and legal pages, written for this shop. Names and contacts come from the
    server's configuration (GET /api/legal); nothing here is a placeholder. */
 
 const Phone = ({ to }: { to: string }) => (

@@ -74,7 +74,7 @@ function CancelForm({
 }
 
 /**
- * The cancel dialog (store-spec.md §2 "Screens and routes", §5): a required reason of at most 200 characters with a live
+ * The cancel dialog (store-spec.md › Screens and routes, store-spec.md › Validation rules): a required reason of at most 200 characters with a live
  * counter; the confirm button stays disabled while the reason is blank.
  */
 export function CancelOrderDialog({

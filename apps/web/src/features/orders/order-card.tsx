@@ -23,7 +23,7 @@ export interface OrderCardProps {
   badges?: ReactNode;
 }
 
-/** One order of My Orders (store-spec.md §2 "Screens and routes"). */
+/** One order of My Orders (store-spec.md › Screens and routes). */
 export function OrderCard({
   order,
   renderImage,

@@ -7,7 +7,7 @@ import { formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { OrderDialog } from './order-dialog';
 
-/** After Order Again succeeds (store-spec.md §2 "Screens and routes" My Orders): View Order Details or Continue Shopping. */
+/** After Order Again succeeds (store-spec.md › Screens and routes My Orders): View Order Details or Continue Shopping. */
 export function OrderPlacedModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
   return (
     <OrderDialog

@@ -28,7 +28,7 @@ const icons = {
 } as const;
 
 /**
- * Order Status timeline (store-spec.md §4 "States and transitions"): Order Placed → Order Confirmed → Shipped → Delivered, steps
+ * Order Status timeline (store-spec.md › States and transitions): Order Placed → Order Confirmed → Shipped → Delivered, steps
  * before the current one completed; a cancelled order shows only Order Placed and Order Cancelled.
  */
 export function OrderTimeline({

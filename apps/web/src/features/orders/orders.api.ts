@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER, type Order, type OrderStatus, type Page } from 
 import { api, ApiError, NetworkError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 
-/** store-spec.md §8 "Error catalogue" Orders messages. */
+/** store-spec.md › Error catalogue Orders messages. */
 export const ORDER_MESSAGES = {
   fetchOrders: 'Failed to fetch orders. Please try again.',
   fetchOrder: 'Failed to fetch order details. Please try again.',
@@ -19,11 +19,11 @@ export const ORDER_MESSAGES = {
   buyAgainFailed: 'Network error occurred',
 } as const;
 
-/** Orders per page of My Orders (decisions.md §6 "Orders" default) and item previews per card (store-spec.md §9 "Business constants and limits"). */
+/** Orders per page of My Orders (decisions.md › Orders default) and item previews per card (store-spec.md › Business constants and limits). */
 export const ORDERS_PAGE_SIZE = 10;
 export const PREVIEW_ITEMS = 3;
 
-/** A user may cancel while the server allows it and the order is not already cancelled (store-spec.md §4 "States and transitions"). */
+/** A user may cancel while the server allows it and the order is not already cancelled (store-spec.md › States and transitions). */
 export const canCancel = (order: Pick<Order, 'can_be_cancelled_by_user' | 'status'>) =>
   order.can_be_cancelled_by_user && order.status !== 'CANCELLED';
 
@@ -135,7 +135,7 @@ export function useCancelOrder() {
   });
 }
 
-/** What a screen shows after a failed Order Again (store-spec.md §8 "Error catalogue": 401 → login, else a network error). */
+/** What a screen shows after a failed Order Again (store-spec.md › Error catalogue: 401 → login, else a network error). */
 export function buyAgainErrorOf(err: unknown): { message: string; needsAuth: boolean } {
   if (err instanceof ApiError && err.isAuth) {
     return { message: ORDER_MESSAGES.loginContinue, needsAuth: true };

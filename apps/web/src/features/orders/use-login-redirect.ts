@@ -6,7 +6,7 @@ import { logout } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 
 /**
- * store-spec.md §8 "Error catalogue": 'Please login to view orders' and the like each show the message, log out and go to
+ * store-spec.md › Error catalogue: 'Please login to view orders' and the like each show the message, log out and go to
  * /login (which brings the user back here after signing in).
  */
 export function useSendToLogin() {

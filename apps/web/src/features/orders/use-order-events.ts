@@ -7,7 +7,7 @@ import { getAccessToken } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { orderQueries, patchCachedOrder } from './orders.api';
 
-/** store-spec.md §9 "Business constants and limits": the next poll 5 s after a success, 3 s after a failure. */
+/** store-spec.md › Business constants and limits: the next poll 5 s after a success, 3 s after a failure. */
 export const POLL_AFTER_SUCCESS_MS = 5000;
 export const POLL_AFTER_ERROR_MS = 3000;
 
@@ -33,7 +33,7 @@ function cachedStatusOf(client: QueryClient, userId: string | null, orderId: str
 }
 
 /**
- * Applies one event (store-spec.md §4 "States and transitions" Live order updates): the order's status in the list, its update
+ * Applies one event (store-spec.md › States and transitions Live order updates): the order's status in the list, its update
  * time set to now, the cancel flag cleared when it can no longer be cancelled, and an info toast.
  * A cached detail is patched too and marked stale, so Order Details shows the server's view.
  */
@@ -41,7 +41,7 @@ export function applyOrderEvent(client: QueryClient, userId: string | null, even
   if (!isOrderStatusEvent(event)) return;
   const { orderId, status } = event.metadata;
   if (cachedStatusOf(client, userId, orderId) === status) {
-    // The status did not change: something else did (a payment, decisions.md §9 "Paying for an order"). Refetch.
+    // The status did not change: something else did (a payment, decisions.md › Paying for an order). Refetch.
     void client.invalidateQueries({ queryKey: orderQueries.detail(userId, orderId).queryKey });
     void client.invalidateQueries({ queryKey: orderQueries.lists(userId) });
     showToast(`Order #${shortOrderNumber(orderId)} payment updated`, 'info');
@@ -52,7 +52,7 @@ export function applyOrderEvent(client: QueryClient, userId: string | null, even
     ...o,
     status,
     status_updated_at: now,
-    // CANCELLED clears the flag (store-spec.md §4 "States and transitions"); SHIPPED and DELIVERED can no longer be cancelled either.
+    // CANCELLED clears the flag (store-spec.md › States and transitions); SHIPPED and DELIVERED can no longer be cancelled either.
     can_be_cancelled_by_user:
       status === 'PLACED' || status === 'CONFIRMED' ? o.can_be_cancelled_by_user : false,
   }));

@@ -108,7 +108,7 @@ export interface PaymentPanelProps {
 }
 
 /**
- * How to pay an order (decisions.md §9 "Paying for an order"): the UPI QR code and app link, the bank details, or the
+ * How to pay an order (decisions.md › Paying for an order): the UPI QR code and app link, the bank details, or the
  * cash-on-delivery note; the form for the payment reference; and where the payment stands.
  */
 export function PaymentPanel({ order, company, proforma, onSubmitted }: PaymentPanelProps) {

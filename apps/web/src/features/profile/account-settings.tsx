@@ -7,7 +7,7 @@ import { ProfileDetails } from './profile-details';
 import { SecurityActions } from './security-actions';
 
 /**
- * The Account Settings page body (store-spec.md §2 "Screens and routes" Profile): profile information, the Active Sessions
+ * The Account Settings page body (store-spec.md › Screens and routes › Profile (Account Settings)): profile information, the Active Sessions
  * count, the signed-in devices and the Security Actions card.
  */
 export function AccountSettings({

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../lib/format';
 import { SettingsCard } from './card';
 import { describeDevice } from './user-agent';
 
-/** The Active Sessions count card (store-spec.md §2 "Screens and routes" Profile). */
+/** The Active Sessions count card (store-spec.md › Screens and routes › Profile (Account Settings)). */
 export function ActiveSessionsCount({ count }: { count: number }) {
   return (
     <SettingsCard title="Active Sessions" headingId="active-sessions-count">

@@ -15,7 +15,7 @@ import { PROFILE_MESSAGES, useUpdateProfile } from './profile.api';
 type EditInput = z.input<typeof ProfileUpdateBodySchema>;
 type EditValues = z.output<typeof ProfileUpdateBodySchema>;
 
-/** store-spec.md §2 "Screens and routes"/§6: the role is shown as User by default; ADMIN reads Admin. */
+/** store-spec.md › Screens and routes, store-spec.md › Roles and permissions: the role is shown as User by default; ADMIN reads Admin. */
 export const roleLabel = (role: string | null | undefined) => (role === 'ADMIN' ? 'Admin' : 'User');
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -30,7 +30,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * Profile information (store-spec.md §2 "Screens and routes" Profile, §4 Profile edit): view mode with Name, Phone, Email,
+ * Profile information (store-spec.md › Screens and routes › Profile (Account Settings), store-spec.md › States and transitions › Profile edit): view mode with Name, Phone, Email,
  * Role and Member Since; Edit Profile switches to a form of Name and Email with Save Changes
  * and Cancel (which resets the fields).
  */

@@ -3,7 +3,7 @@ import type { Profile, ProfileUpdateBody } from '@store/contract';
 import { api, ApiError } from '../../lib/api-client';
 import { updateSessionUser } from '../../lib/session';
 
-/** Profile messages of store-spec.md §8 "Error catalogue". */
+/** Profile messages of store-spec.md › Error catalogue. */
 export const PROFILE_MESSAGES = {
   loadFailed: 'Failed to load profile',
   loadError: 'An error occurred while loading your profile',

@@ -10,7 +10,7 @@ import { SettingsCard } from './card';
 import { PROFILE_MESSAGES, profileQueries, useLogoutAllDevices } from './profile.api';
 
 /**
- * Security Actions (store-spec.md §2 "Screens and routes" Profile): Logout from all devices behind a confirmation modal.
+ * Security Actions (store-spec.md › Screens and routes › Profile (Account Settings)): Logout from all devices behind a confirmation modal.
  * On success every session ends (this one too): the session is cleared here and
  * `onSignedOutEverywhere` takes the user to /login.
  */

@@ -21,7 +21,7 @@ const qOf = (search: string) => new URLSearchParams(search).get('q') ?? '';
 const RESULTS_PATH = '/search-results';
 
 /**
- * The navigation bar's search box (store-spec.md §2 "Screens and routes" Search dropdown, §4 Search): a combobox whose
+ * The navigation bar's search box (store-spec.md › Screens and routes › Search dropdown, store-spec.md › States and transitions › Search): a combobox whose
  * dropdown lists Products, Brands and Categories 300 ms after typing stops.
  */
 export function SearchBox() {
@@ -59,7 +59,7 @@ export function SearchBox() {
   if (term === '' && kept !== null) setKept(null);
 
   useEffect(() => {
-    // store-spec.md §8 "Error catalogue": a search failure is only logged; the dropdown shows No results found.
+    // store-spec.md › Error catalogue: a search failure is only logged; the dropdown shows No results found.
     if (query.error) console.warn('Search failed:', query.error);
   }, [query.error]);
 
@@ -95,7 +95,7 @@ export function SearchBox() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (term === '') return; // store-spec.md §5 "Validation rules": submitting blank text does nothing
+    if (term === '') return; // store-spec.md › Validation rules: submitting blank text does nothing
     go(paths.searchResults(term));
   };
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { SearchResult, SearchType } from '@store/contract';
 import { api } from '../../lib/api-client';
 
-/** store-spec.md §4 "States and transitions"/§9: a search runs 300 ms after typing stops. */
+/** store-spec.md › States and transitions, store-spec.md › Business constants and limits: a search runs 300 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Items of one kind per page on the results screen. */
 export const RESULTS_PAGE_SIZE = 24;

@@ -1,4 +1,4 @@
-/** Session timing of store-spec.md §4 "States and transitions" Session and §9 (seconds unless the name says ms). */
+/** Session timing of store-spec.md › States and transitions › Session and store-spec.md › Business constants and limits (seconds unless the name says ms). */
 export const SESSION_TIMING = {
   /** A refresh is scheduled this long before the access token expires. */
   refreshBeforeExpiryS: 120,
@@ -30,7 +30,7 @@ export const SESSION_TIMING = {
   storageSyncDelayMs: 100,
 } as const;
 
-/** Browser storage keys of store-spec.md §3 "Entities and their fields" (session data), plus the cross-tab refresh lock. */
+/** Browser storage keys of store-spec.md › Entities and their fields (session data), plus the cross-tab refresh lock. */
 export const SESSION_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
@@ -40,7 +40,7 @@ export const SESSION_KEYS = {
 } as const;
 export const REFRESH_LOCK_KEY = 'authRefreshLock';
 
-/** Error texts of store-spec.md §8 "Error catalogue" (Authentication). */
+/** Error texts of store-spec.md › Error catalogue (Authentication). */
 export const SESSION_MESSAGES = {
   rotationFailed: 'Token rotation failed',
   invalidResponse: 'Invalid refresh response',

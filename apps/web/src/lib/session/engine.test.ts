@@ -5,7 +5,7 @@ import { createSessionEngine } from './engine';
 import { SessionError, type KeyValueStorage, type SessionEngine } from './types';
 import { readTokenExpiry } from './jwt';
 
-// Each `describe` below is one rule of store-spec.md §4 "States and transitions" Session / §9; each test fails if its rule breaks.
+// Each `describe` below is one rule of store-spec.md › States and transitions › Session, store-spec.md › Business constants and limits; each test fails if its rule breaks.
 
 const START = new Date('2026-03-01T10:00:00Z').getTime();
 const nowS = () => Math.floor(Date.now() / 1000);
@@ -604,7 +604,7 @@ describe('logout clears everything even when the server call fails', () => {
   });
 });
 
-describe('error texts of spec §8 for other refresh failures', () => {
+describe('error texts of store-spec.md › Error catalogue for other refresh failures', () => {
   it('uses the server message, else Token rotation failed, and retries 30 s later', async () => {
     makeEngine().start();
     engine.storeLogin(login(900));

@@ -8,7 +8,7 @@ import { imageStorageOf } from '../images/image-storage';
 import { isValidObjectKey } from '../images/image-keys';
 
 /*
- * Staff catalogue writes (decisions.md §6 "Orders"). Every write runs in one transaction that also keeps
+ * Staff catalogue writes (decisions.md › Orders). Every write runs in one transaction that also keeps
  * the search data in step (refresh*Search) and notifies every server process, so caches
  * reload when it commits. Uniqueness (SKU, slugs) is checked first for a clear message, and
  * the unique indexes catch the rare race between two staff members.

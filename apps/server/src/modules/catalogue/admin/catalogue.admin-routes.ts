@@ -14,6 +14,7 @@ import {
   CreateProductBodySchema,
   IdParamsSchema,
   MAX_UPLOAD_BYTES,
+  type Envelope,
   type Page,
   StockAdjustmentBodySchema,
   UpdateCategoryBodySchema,
@@ -55,8 +56,8 @@ function groupRoutes<Dto, Create, Update>(
     noun: 'Category' | 'Manufacturer';
     /** What is_active false does, for the docs. */
     hiding: string;
-    pageSchema: z.ZodType<{ success: boolean; message: string; data: Page<Dto> }>;
-    responseSchema: z.ZodType<{ success: boolean; message: string; data: Dto }>;
+    pageSchema: z.ZodType<Envelope<Page<Dto>>>;
+    responseSchema: z.ZodType<Envelope<Dto>>;
     createBody: z.ZodType<Create>;
     updateBody: z.ZodType<Update>;
     list: (db: Db, q: AdminListQuery) => Promise<Page<Dto>>;
@@ -113,7 +114,7 @@ function groupRoutes<Dto, Create, Update>(
   );
 }
 
-/** Staff catalogue calls (decisions.md §6 "Orders"), under /api/admin (ADMIN only; USER 403, guest 401). */
+/** Staff catalogue calls (decisions.md › Orders), under /api/admin (ADMIN only; USER 403, guest 401). */
 export async function catalogueAdminRoutes(app: App, ctx: AppContext): Promise<void> {
   groupRoutes(app, ctx, {
     path: '/categories',

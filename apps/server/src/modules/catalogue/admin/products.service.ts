@@ -27,7 +27,7 @@ import {
   writing,
 } from './admin-writes';
 
-/** Staff calls on products: list, read, create, update (decisions.md §6 "Orders"). */
+/** Staff calls on products: list, read, create, update (decisions.md › Orders). */
 
 /**
  * What the staff search box matches: every word of the query inside the product's search

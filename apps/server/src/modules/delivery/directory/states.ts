@@ -1,7 +1,7 @@
-import { INDIAN_STATE_NAMES, type IndianStateName } from '@store/contract';
+import { INDIAN_STATES, type IndianState } from '@store/contract';
 
 /** Upper-cased spellings found in India Post data (old and new) → the checkout's state names. */
-const ALIASES: Record<string, IndianStateName> = {
+const ALIASES: Record<string, IndianState> = {
   ORISSA: 'Odisha',
   PONDICHERRY: 'Puducherry',
   UTTARANCHAL: 'Uttarakhand',
@@ -19,8 +19,8 @@ const ALIASES: Record<string, IndianStateName> = {
   'DADRA & NAGAR HAVELI AND DAMAN & DIU': 'Dadra and Nagar Haveli and Daman and Diu',
 };
 
-const BY_UPPER = new Map<string, IndianStateName>(
-  INDIAN_STATE_NAMES.map((name) => [name.toUpperCase(), name]),
+const BY_UPPER = new Map<string, IndianState>(
+  INDIAN_STATES.map((name) => [name.toUpperCase(), name]),
 );
 
 /** Districts that moved from Jammu and Kashmir to the union territory of Ladakh in 2019. */
@@ -30,7 +30,7 @@ const LADAKH_DISTRICTS = /^(LEH|KARGIL)/;
  * The checkout's name for a state as India Post data spells it, or null when it cannot be
  * told (e.g. "NA"). `district` moves Leh and Kargil, listed under J&K by older data, to Ladakh.
  */
-export function normalizeStateName(raw: string, district = ''): IndianStateName | null {
+export function normalizeStateName(raw: string, district = ''): IndianState | null {
   const key = raw.trim().replace(/\s+/g, ' ').toUpperCase();
   const name = BY_UPPER.get(key) ?? ALIASES[key] ?? null;
   if (name === 'Jammu and Kashmir' && LADAKH_DISTRICTS.test(district.trim().toUpperCase())) {
