@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Shipping } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/index';
@@ -7,6 +6,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { checkDeliveryAddress } from '../delivery/delivery.service';
 import { paymentChoiceOf } from '../payments/billing.service';
 import { answerPlaced, orderIdByKey, writeOrder, type PlaceResult } from './place-order';
+import { shippingFromColumns } from '../addresses/shipping-mapping';
 
 /**
  * Buy again (decisions.md §6 "Orders"): a new order with the items and quantities of an
@@ -36,14 +36,7 @@ export async function buyAgain(
     paymentChoiceOf(db, source.id),
   ]);
   if (lines.length === 0) throw conflict('This order has no items to order again');
-  const shipping: Shipping = {
-    customer_name: source.customerName,
-    phone_number: source.phoneNumber,
-    street_address: source.streetAddress,
-    city: source.city,
-    state: source.state,
-    pincode: source.pincode,
-  };
+  const shipping = shippingFromColumns(source);
   const delivery = await checkDeliveryAddress(db, shipping, ctx);
   const order = await db.transaction((tx) =>
     writeOrder(tx, { userId, idempotencyKey: key, shipping, choice, lines, delivery }, ctx),

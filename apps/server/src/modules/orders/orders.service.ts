@@ -8,6 +8,7 @@ import { toRupees } from '../../lib/money';
 import { imageSrcs } from '../catalogue/images/image-src';
 import { loadOrderDeliveries, type OrderDeliveryView } from '../delivery/delivery.service';
 import { loadBillingViews, type BillingViews } from '../payments/billing-views';
+import { shippingFromColumns } from '../addresses/shipping-mapping';
 
 /**
  * Reading orders: the contract's Order shape, the customer's list and one order.
@@ -103,12 +104,7 @@ export function orderDtoOf(parts: {
       changed_at: h.changedAt.toISOString(),
       remarks: h.remarks,
     })),
-    customer_name: o.customerName,
-    phone_number: o.phoneNumber,
-    street_address: o.streetAddress,
-    city: o.city,
-    state: o.state,
-    pincode: o.pincode,
+    ...shippingFromColumns(o),
     full_address: fullAddressOf(o),
     total_items: o.totalItems,
     total_amount: toRupees(o.totalPaise),

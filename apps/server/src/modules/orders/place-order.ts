@@ -20,6 +20,7 @@ import {
   type PaymentChoiceInput,
 } from '../payments/billing.service';
 import { loadOrderDtos, orderDtoOf, withOrderImageSrcs } from './orders.service';
+import { shippingToColumns } from '../addresses/shipping-mapping';
 
 /**
  * Placing an order from the cart (decisions.md §6 "Orders"), and the part buy-again shares:
@@ -178,12 +179,7 @@ export async function writeOrder(
     .insert(orders)
     .values({
       userId,
-      customerName: shipping.customer_name,
-      phoneNumber: shipping.phone_number,
-      streetAddress: shipping.street_address,
-      city: shipping.city,
-      state: shipping.state,
-      pincode: shipping.pincode,
+      ...shippingToColumns(shipping),
       totalItems,
       totalPaise,
       idempotencyKey: input.idempotencyKey,
