@@ -15,7 +15,7 @@ export const ORDER_STATUSES = ['PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'C
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
-/** Staff transitions (decisions.md §6 "Orders"). */
+/** Staff transitions (decisions.md › Orders). */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   PLACED: ['CONFIRMED', 'CANCELLED'],
   CONFIRMED: ['SHIPPED', 'CANCELLED'],
@@ -34,7 +34,7 @@ export const SHIPPING_FIELDS = [
 ] as const;
 export type ShippingField = (typeof SHIPPING_FIELDS)[number];
 
-/** 'Please fill in {field with the first underscore replaced by a space}' (store-spec.md §5 "Validation rules"). */
+/** 'Please fill in {field with the first underscore replaced by a space}' (store-spec.md › Validation rules). */
 export const fillInMessage = (field: ShippingField) => `Please fill in ${field.replace('_', ' ')}`;
 export const PHONE_MESSAGE = 'Please enter a valid 10-digit phone number';
 export const PINCODE_MESSAGE = 'Please enter a valid 6-digit pincode';
@@ -118,7 +118,7 @@ export const OrderSchema = z.object({
   can_be_cancelled_by_user: z.boolean(),
   admin_remarks: z.string().nullable(),
   order_items: z.array(OrderItemSchema),
-  /** The delivery promise made when the order was placed (decisions.md §11 "Delivery"); null for older orders. */
+  /** The delivery promise made when the order was placed (decisions.md › Delivery); null for older orders. */
   delivery: OrderDeliverySchema.nullable(),
   /** Courier and tracking number given by staff when marking the order SHIPPED. */
   shipment: ShipmentSchema.nullable(),
@@ -142,7 +142,7 @@ export const CANCEL_REASON_MAX = 200;
 
 export const BuyAgainBodySchema = z.object({ order_id: UuidSchema });
 
-/** Staff calls (decisions.md §6 "Orders"). */
+/** Staff calls (decisions.md › Orders). */
 export const AdminOrdersQuerySchema = PagingQuerySchema.extend({
   status: OrderStatusSchema.optional(),
   q: z.string().trim().max(100).optional(),

@@ -71,7 +71,7 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string, ctx?
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    // decisions.md §6 "Orders": any /api/admin path, known or not, is 401 to a guest and 403 to a customer.
+    // decisions.md › Orders: any /api/admin path, known or not, is 401 to a guest and 403 to a customer.
     if (url === '/api/admin' || url.startsWith('/api/admin/'))
       await app.requireAdmin(request, reply);
     if (url === '/api' || url.startsWith('/api/')) {

@@ -4,7 +4,7 @@ import { LoadingBlock } from '../components/ui/spinner';
 import { RootLayout } from './layout/root-layout';
 import { ErrorScreen } from './routes/error-screen';
 
-/** Guarded routes (store-spec.md §2 "Screens and routes" route table): guests are sent to /login with the location kept. */
+/** Guarded routes (store-spec.md › Screens and routes route table): guests are sent to /login with the location kept. */
 function Guarded() {
   return (
     <RequireAuth>
@@ -13,7 +13,7 @@ function Guarded() {
   );
 }
 
-/** The policy pages share one lazy module (decisions.md §13 "Policies and legal pages"). */
+/** The policy pages share one lazy module (decisions.md › Policies and legal pages). */
 const legalPage =
   (name: 'TermsPage' | 'PrivacyPage' | 'ReturnsPage' | 'ShippingPage' | 'GrievancePage') =>
   async () => ({

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
-/** store-spec.md §9 "Business constants and limits" data cache: fresh 5 minutes, kept 1 hour. */
+/** store-spec.md › Business constants and limits data cache: fresh 5 minutes, kept 1 hour. */
 export const STALE_TIME_MS = 5 * 60 * 1000;
 export const GC_TIME_MS = 60 * 60 * 1000;
 

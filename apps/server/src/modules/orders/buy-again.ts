@@ -9,7 +9,7 @@ import { answerPlaced, orderIdByKey, writeOrder, type PlaceResult } from './plac
 import { shippingFromColumns } from '../addresses/shipping-mapping';
 
 /**
- * Buy again (decisions.md §6 "Orders"): a new order with the items and quantities of an
+ * Buy again (decisions.md › Orders): a new order with the items and quantities of an
  * earlier one, at today's prices, to the same address, paid the same way.
  */
 export async function buyAgain(

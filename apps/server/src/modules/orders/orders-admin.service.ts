@@ -147,7 +147,7 @@ export function transitionError(from: OrderStatus, to: OrderStatus): string | nu
 
 /**
  * PATCH /admin/orders/{id}/status. In one transaction, holding the order row locked: checks
- * the transition (decisions.md §6 "Orders"), puts the stock back for a cancel, records the change with
+ * the transition (decisions.md › Orders), puts the stock back for a cancel, records the change with
  * the staff remark in the history (the remark becomes the customer's 'Note:') and raises the
  * event the owner's open /orders page is waiting for.
  */
@@ -172,7 +172,7 @@ export async function changeOrderStatus(
       await restockOrderItems(tx, order.id);
       await onOrderCancelled(tx, order.id, input.staffId);
     }
-    // The tax invoice is issued in the same transaction that ships the order (decisions.md §10 "GST and invoices").
+    // The tax invoice is issued in the same transaction that ships the order (decisions.md › GST and invoices).
     if (input.status === 'SHIPPED') await issueTaxInvoice(tx, order.id, ctx);
     await recordShipment(tx, { ...input, orderId: order.id });
     await recordStatusChange(tx, {

@@ -15,7 +15,7 @@ import {
   listAdminOrders,
 } from './orders-admin.service';
 
-/** Staff order calls (decisions.md §6 "Orders"), under /api/admin (ADMIN only; USER 403, guest 401). */
+/** Staff order calls (decisions.md › Orders), under /api/admin (ADMIN only; USER 403, guest 401). */
 export async function ordersAdminRoutes(app: App, ctx: AppContext): Promise<void> {
   const security = [{ bearer: [] }];
 

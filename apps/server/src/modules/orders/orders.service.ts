@@ -20,7 +20,7 @@ import { shippingFromColumns } from '../addresses/shipping-mapping';
 /* Reading orders: the contract's Order shape                                                  */
 /* ------------------------------------------------------------------------------------------ */
 
-/** Statuses in which the customer may still cancel (decisions.md §6 "Orders"). */
+/** Statuses in which the customer may still cancel (decisions.md › Orders). */
 export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['PLACED', 'CONFIRMED'];
 
 export const fullAddressOf = (o: {
@@ -166,7 +166,7 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   return map;
 }
 
-/** The caller's orders, newest first, in the paging shape of decisions.md §1 "Shape of the whole". */
+/** The caller's orders, newest first, in the paging shape of decisions.md › Shape of the whole. */
 export async function listMyOrders(
   db: Db,
   input: { userId: string; index: number; limit: number },

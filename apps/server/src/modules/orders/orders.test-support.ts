@@ -3,7 +3,7 @@ import type { Cart, Order, Shipping } from '@store/contract';
 import { bearer, json, type TestApp } from '../../../test/helpers';
 import type { TestUser } from '../../../test/fixtures';
 
-/** A valid shipping address (store-spec.md §5 "Validation rules" rules). */
+/** A valid shipping address (store-spec.md › Validation rules rules). */
 export const shipping = (overrides: Partial<Shipping> = {}): Shipping => ({
   customer_name: 'Asha Rao',
   phone_number: '9876543210',

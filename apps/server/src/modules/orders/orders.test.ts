@@ -130,7 +130,7 @@ describe('POST /orders', () => {
         quantity: 2,
         unit_price: 4599,
         total_price: 9198,
-        // GST particulars (decisions.md §10 "GST and invoices"): 18%, CGST = SGST = 701.54 inside Karnataka.
+        // GST particulars (decisions.md › GST and invoices): 18%, CGST = SGST = 701.54 inside Karnataka.
         hsn_code: '',
         gst_rate: 18,
         taxable_value: 7794.92,

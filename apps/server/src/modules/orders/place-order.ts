@@ -23,7 +23,7 @@ import { loadOrderDtos, orderDtoOf, withOrderImageSrcs } from './orders.service'
 import { shippingToColumns } from '../addresses/shipping-mapping';
 
 /**
- * Placing an order from the cart (decisions.md §6 "Orders"), and the part buy-again shares:
+ * Placing an order from the cart (decisions.md › Orders), and the part buy-again shares:
  * writing a new order from a list of lines. Every statement is one round trip over all the
  * order's lines (docs/decisions/150): the product rows are locked in one SELECT … FOR UPDATE
  * in id order, stock is taken in one UPDATE, and each table gets one multi-row INSERT. The
@@ -53,14 +53,14 @@ export interface PlaceOrderInput {
 type Outcome = { replayed: true } | { replayed: false; order: Order };
 const REPLAYED = { replayed: true } as const;
 
-/** Places an order from the caller's cart (decisions.md §6 "Orders"). */
+/** Places an order from the caller's cart (decisions.md › Orders). */
 export async function placeOrder(
   db: Db,
   input: PlaceOrderInput,
   ctx: AppContext,
 ): Promise<PlaceResult> {
   const { userId, idempotencyKey: key, order: body } = input;
-  // Unknown, other-state or unserviceable pincode: 400 before anything is written (§11).
+  // Unknown, other-state or unserviceable pincode: 400 before anything is written (decisions.md › Delivery).
   const delivery = await checkDeliveryAddress(db, body, ctx);
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     // Serializes every order placed from this cart: a second submit waits here, then finds

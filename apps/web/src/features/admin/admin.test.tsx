@@ -157,7 +157,7 @@ describe('an order for staff', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
-  it('knows the next steps of each status (decisions §6)', () => {
+  it('knows the next steps of each status (decisions.md › Orders)', () => {
     expect(nextStatuses('PLACED')).toEqual(['CONFIRMED', 'CANCELLED']);
     expect(nextStatuses('CONFIRMED')).toEqual(['SHIPPED', 'CANCELLED']);
     expect(nextStatuses('SHIPPED')).toEqual(['DELIVERED']);

@@ -39,7 +39,7 @@ async function submitAndExpect(user: ReturnType<typeof userEvent.setup>, message
   await waitFor(() => expect(toasts()).toContain(message));
 }
 
-describe('ShippingForm validation (spec §5)', () => {
+describe('ShippingForm validation (store-spec.md › Validation rules)', () => {
   it(
     'reports each problem in field order with the exact texts, then submits',
     { timeout: 20_000 },

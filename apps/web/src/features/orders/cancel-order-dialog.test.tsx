@@ -14,7 +14,7 @@ function setup(busy = false) {
   return { onConfirm, onClose, user: userEvent.setup({ delay: null }) };
 }
 
-describe('CancelOrderDialog (spec §5 cancel reason)', () => {
+describe('CancelOrderDialog (store-spec.md › Validation rules cancel reason)', () => {
   it('counts characters live, keeps confirm disabled while blank and sends the trimmed reason', async () => {
     const { onConfirm, user } = setup();
     expect(screen.getByRole('dialog', { name: 'Cancel Order' })).toHaveTextContent('#3F2A9C1D');

@@ -12,7 +12,7 @@ const steps = () =>
       current: li.getAttribute('aria-current'),
     }));
 
-describe('OrderTimeline (spec §4 Order status)', () => {
+describe('OrderTimeline (store-spec.md › States and transitions Order status)', () => {
   it('marks the steps before the current one completed', () => {
     render(
       <OrderTimeline

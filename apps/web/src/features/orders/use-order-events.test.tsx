@@ -49,7 +49,7 @@ function setup(answers: Array<Response | (() => Response)>) {
 const polls = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.path === '/polling/user/events');
 
-describe('useOrderEvents (spec §4 Live order updates)', () => {
+describe('useOrderEvents (store-spec.md › States and transitions Live order updates)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(new Date('2026-11-21T12:00:00.000Z'));

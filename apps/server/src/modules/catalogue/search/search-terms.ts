@@ -7,7 +7,7 @@
 /** Words are runs of letters and digits; everything else separates them. */
 const SEPARATOR = /[^\p{L}\p{N}]+/u;
 export const MAX_QUERY_WORDS = 8;
-/** Typo tolerance applies to words of at least this many letters (decisions.md §4 "Catalogue"). */
+/** Typo tolerance applies to words of at least this many letters (decisions.md › Catalogue). */
 export const TYPO_MIN_LENGTH = 5;
 const MAX_CORRECTIONS = 4;
 

@@ -133,7 +133,7 @@ export async function rebuildSearchWords(db: DbOrTx): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // GET /search
 
-/** How many of each kind the search dropdown gets (decisions.md §4 "Catalogue": the best 5). */
+/** How many of each kind the search dropdown gets (decisions.md › Catalogue: the best 5). */
 export const DROPDOWN_SIZE = 5;
 
 export interface SearchInput {

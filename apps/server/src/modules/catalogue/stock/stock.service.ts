@@ -35,7 +35,7 @@ export async function lockProductsForOrder(tx: Tx, productIds: string[]) {
       stock: products.stockQuantity,
       isActive: products.isActive,
       makerName: manufacturers.name,
-      // The GST particulars the order's lines snapshot (decisions.md §10), read under the same lock.
+      // The GST particulars the order's lines snapshot (decisions.md › GST and invoices), read under the same lock.
       hsnCode: products.hsnCode,
       gstRate: products.gstRate,
       unit: products.unit,

@@ -6,7 +6,7 @@ import type { ProductDetailRow, ProductRow } from './catalogue.queries';
 import { imageSrcs } from '../images/image-src';
 
 /**
- * The storefront's answer shapes (decisions.md §4 "Catalogue"; staff endpoints answer the same
+ * The storefront's answer shapes (decisions.md › Catalogue; staff endpoints answer the same
  * ones), built from database rows and the in-memory catalogue snapshot. No database work here.
  */
 
