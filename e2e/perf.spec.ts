@@ -126,4 +126,28 @@ test.describe('server rendering and hydration', () => {
     await expect(page.locator('main article').first()).toBeVisible();
     await expectAccessible(page);
   });
+
+  test('the storefront screens break no Content-Security-Policy rule (zod runs jitless)', async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    const { category } = await catalogueJourney(request);
+    for (const url of [`/category/${category.slug}`, '/search-results?q=drill']) {
+      await page.goto(url);
+      await hydrated(page);
+      await expect(page.locator('main article').first()).toBeVisible();
+      // a product card's Add to Cart loads the contract (zod) on the listing
+      const violations = await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      );
+      expect(violations, url).toEqual([]);
+    }
+  });
 });

@@ -18,7 +18,7 @@
 // the ratio this/that: the fair before/after on a busy machine.
 // Environment: BENCH_WEB_RUNS (default 3), BENCH_WEB_PORT (default: a free port),
 // BENCH_WEB_PAGES (comma list of home,listing,product,search), CHROME_PATH (default
-// /usr/bin/chromium), BENCH_WEB_OUT (default .tmp/bench-web.json).
+// /usr/bin/chromium), BENCH_WEB_OUT (default .tmp/bench-web.json), BENCH_WEB_REPORTS.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -34,6 +34,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const OUT = path.resolve(root, process.env.BENCH_WEB_OUT ?? '.tmp/bench-web.json');
+// BENCH_WEB_REPORTS=<folder>: keep each run's whole Lighthouse report (JSON) there, to see
+// what the figures are made of (the LCP element, long tasks, main-thread work).
+const REPORTS = process.env.BENCH_WEB_REPORTS ? path.resolve(process.env.BENCH_WEB_REPORTS) : '';
 const PAGES = (process.env.BENCH_WEB_PAGES ?? 'home,listing,product,search')
   .split(',')
   .map((s) => s.trim());
@@ -269,6 +272,11 @@ async function main() {
     });
     if (!r) throw new Error(`Lighthouse gave no result for ${url}`);
     const lhr = r.lhr as unknown as LhResult;
+    if (REPORTS) {
+      fs.mkdirSync(REPORTS, { recursive: true });
+      const name = `${new URL(at).port}-${url.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(REPORTS, name), JSON.stringify(r.lhr));
+    }
     const problems = problemsOf(lhr);
     if (problems) log(`Lighthouse on ${at + url}: ${problems}`);
     // a failed trace (e.g. NO_NAVSTART on a busy machine) is measured again, twice at most;

@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { envelope, PINCODE_RE } from './common';
+import { envelope } from './common';
+import { MALFORMED_PINCODE_MESSAGE, PINCODE_RE } from './constants';
 import { INDIAN_STATES } from './gst';
 
 /* Delivery across India (decisions.md › Delivery). */
 
-
-export const PINCODE_NOT_FOUND_MESSAGE = 'We could not find this pincode';
-export const UNSERVICEABLE_MESSAGE = 'We do not deliver to this pincode yet';
 export const pincodeNotInStateMessage = (pincode: string, state: string) =>
   `Pincode ${pincode} is not in ${state}`;
-export const MALFORMED_PINCODE_MESSAGE = 'Please enter a valid 6-digit pincode';
 
 /** Zones from the company's pincode to the destination, nearest first. */
 export const DELIVERY_ZONES = [

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './constants';
 export * from './catalogue';
 export * from './accounts';
 export * from './cart';

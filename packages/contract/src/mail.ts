@@ -79,9 +79,4 @@ export const StockAlertSchema = z.object({
 export type StockAlert = z.infer<typeof StockAlertSchema>;
 export const StockAlertResponseSchema = envelope(StockAlertSchema);
 
-export const NOTIFY_ME_LABEL = 'Notify me when back in stock';
-export const STOCK_ALERT_SUBSCRIBED_MESSAGE = 'We will e-mail you when it is back in stock';
-export const STOCK_ALERT_REMOVED_MESSAGE = 'You will not be notified about this product';
-export const STOCK_ALERT_NEEDS_EMAIL_MESSAGE =
-  'Add an e-mail address to your profile to be notified';
 export const STOCK_ALERT_IN_STOCK_MESSAGE = 'This product is in stock';

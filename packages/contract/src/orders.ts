@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  envelope,
-  page,
-  PagingQuerySchema,
-  PHONE_RE,
-  PINCODE_RE,
-  RupeesSchema,
-  UuidSchema,
-} from './common';
+import { envelope, page, PagingQuerySchema, PHONE_RE, RupeesSchema, UuidSchema } from './common';
+import { PINCODE_RE } from './constants';
 import { OrderDeliverySchema, ShipmentFieldsSchema, ShipmentSchema } from './delivery';
 import { OrderItemTaxFieldsShape, OrderPaymentFieldsShape, PaymentChoiceShape } from './payments';
 

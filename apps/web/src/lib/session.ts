@@ -73,8 +73,16 @@ const GUEST: SessionSnapshot = Object.freeze({
   status: 'ready',
 });
 const guestSnapshot = () => GUEST;
+/**
+ * The engine's snapshot, or GUEST itself when it says the same: a guest's page then needs no
+ * re-render after hydration (a changed external store re-renders synchronously, one long task).
+ */
+const clientSnapshot = (): SessionSnapshot => {
+  const s = engine.getSnapshot();
+  return !s.accessToken && !s.user && !s.isAuthenticated && s.status === GUEST.status ? GUEST : s;
+};
 
 /** `{ accessToken, user, isAuthenticated, status }`, re-rendering on every change. */
 export function useSession(): SessionSnapshot {
-  return useSyncExternalStore(engine.subscribe, engine.getSnapshot, guestSnapshot);
+  return useSyncExternalStore(engine.subscribe, clientSnapshot, guestSnapshot);
 }

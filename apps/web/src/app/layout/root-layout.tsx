@@ -19,11 +19,24 @@ const noSubscription = () => () => {};
 const inBrowser = () => true;
 const onServer = () => false;
 
-export function RootLayout() {
+/**
+ * The toaster is the browser's only: not in the server's HTML, added once hydrated (140). Its
+ * own component, so that the re-render after hydration (server snapshot false → true, and the
+ * stored theme) touches the toaster alone, not the whole page: React re-renders a changed
+ * external store synchronously, in one long task.
+ */
+function ToasterAfterHydration() {
   const [theme] = useTheme();
-  useNavHeightVar();
-  // The toaster is the browser's only: not in the server's HTML, added once hydrated (140).
   const mounted = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <AppToaster theme={theme} />
+    </Suspense>
+  ) : null;
+}
+
+export function RootLayout() {
+  useNavHeightVar();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -41,11 +54,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <WhatsAppButton />
-      {mounted ? (
-        <Suspense fallback={null}>
-          <AppToaster theme={theme} />
-        </Suspense>
-      ) : null}
+      <ToasterAfterHydration />
     </div>
   );
 }

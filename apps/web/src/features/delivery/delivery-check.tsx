@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MapPin } from 'lucide-react';
-import { PINCODE_RE, MALFORMED_PINCODE_MESSAGE } from '@store/contract';
+import { PINCODE_RE, MALFORMED_PINCODE_MESSAGE } from '@store/contract/constants';
 import { Button } from '../../components/ui/button';
 import { rememberPincode, useRememberedPincode } from './delivery.api';
 import { PincodeAnswer } from './delivery-promise';

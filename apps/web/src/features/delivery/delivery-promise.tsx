@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Banknote, CircleAlert, Truck } from 'lucide-react';
-import {
-  PINCODE_NOT_FOUND_MESSAGE,
-  UNSERVICEABLE_MESSAGE,
-  type PincodeInfo,
-} from '@store/contract';
+import type { PincodeInfo } from '@store/contract';
+import { PINCODE_NOT_FOUND_MESSAGE, UNSERVICEABLE_MESSAGE } from '@store/contract/constants';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { formatDeliveryDate, pincodeQueries } from './delivery.api';

@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import {
-  PINCODE_RE,
-  type DeliverySettings,
-  type DeliverySettingsView,
-  type PincodeInfo,
-} from '@store/contract';
+import type { DeliverySettings, DeliverySettingsView, PincodeInfo } from '@store/contract';
+import { PINCODE_RE } from '@store/contract/constants';
 import { api, ApiError } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
 

@@ -6,7 +6,7 @@ import {
   STOCK_ALERT_NEEDS_EMAIL_MESSAGE,
   STOCK_ALERT_REMOVED_MESSAGE,
   STOCK_ALERT_SUBSCRIBED_MESSAGE,
-} from '@store/contract';
+} from '@store/contract/constants';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
