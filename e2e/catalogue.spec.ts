@@ -96,8 +96,8 @@ test.describe('browsing the catalogue', () => {
     await cards.first().getByRole('link', { name: first.name }).click();
     await expect(page).toHaveURL(`/product/${first.slug}`);
     await expectProductPage(page, first);
-    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Wishlist', exact: true })).toBeVisible();
     await expectAccessible(page);
   });
 
