@@ -27,6 +27,7 @@ test('product → cart → checkout → confirmation → My Orders → details �
   page,
   request,
 }) => {
+  test.slow(); // the longest journey: seven accessibility scans, each after the toasts have gone
   const customer = await registerCustomer(request, 'Ravi Kumar');
   const [product, other] = await stockedProducts(request, 10, 2);
   // An earlier order, to order again at the end of the journey.
