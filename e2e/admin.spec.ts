@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, expect, expectAccessible, test } from './fixtures';
 import { amberPng, createStaffProduct, secondBrowserPage, stockOf } from './support/admin';
 import { registerCustomer, signInAs } from './support/auth';
-import { apiToken, placeOrderViaApi, stockedProducts } from './support/orders';
+import { apiToken, placeOrderViaApi, shortIdOf, stockedProducts } from './support/orders';
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -12,8 +12,6 @@ async function accessible(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await expectAccessible(page);
 }
-
-const shortIdOf = (id: string) => id.slice(0, 8).toUpperCase();
 
 test('staff confirm an order with a remark; the customer sees it live and as a Note', async ({
   page,

@@ -2,12 +2,10 @@ import type { Page } from '@playwright/test';
 import { ADMIN, expect, expectAccessible, test } from './fixtures';
 import { secondBrowserPage } from './support/admin';
 import { registerCustomer, signInAs } from './support/auth';
-import { apiToken, stockedProducts, staffSetStatus } from './support/orders';
+import { apiToken, shortIdOf, staffSetStatus, stockedProducts } from './support/orders';
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-const shortIdOf = (id: string) => id.slice(0, 8).toUpperCase();
 
 test('a pincode typed once shows the delivery date, fills the checkout address; staff shipment is tracked', async ({
   page,

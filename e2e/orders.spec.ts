@@ -5,8 +5,9 @@ import {
   ADDRESS,
   apiToken,
   placeOrderViaApi,
-  stockedProducts,
+  shortIdOf,
   staffSetStatus,
+  stockedProducts,
 } from './support/orders';
 
 const toast = (page: Page, text: string) =>
@@ -20,8 +21,6 @@ async function accessible(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await expectAccessible(page);
 }
-
-const shortIdOf = (id: string) => id.slice(0, 8).toUpperCase();
 
 test('product → cart → checkout → confirmation → My Orders → details → cancel → Order Again', async ({
   page,

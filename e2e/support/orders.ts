@@ -126,3 +126,6 @@ export async function staffSetStatus(
     'status change',
   );
 }
+
+/** The order number customers and staff see: the id's first eight characters, upper case (spec). */
+export const shortIdOf = (id: string) => id.slice(0, 8).toUpperCase();
