@@ -209,7 +209,7 @@ test('a repeat buyer checks out without typing: the saved address fills the form
   // The profile lists it once (the same address twice is kept once), with Edit and Delete.
   await page.goto('/profile');
   const card = page.getByRole('region', { name: 'Saved addresses' });
-  const line = `${ADDRESS.street_address}, ${ADDRESS.city}, ${ADDRESS.state} ${ADDRESS.pincode}`;
+  const line = `${ADDRESS.street_address}, ${ADDRESS.city}, ${ADDRESS.state} - ${ADDRESS.pincode}`;
   await expect(card.getByText(line, { exact: true })).toHaveCount(1);
   const city = card.getByRole('textbox', { name: /city/i });
   // Once the profile itself has loaded (the screen settles), edit the address.
@@ -219,7 +219,7 @@ test('a repeat buyer checks out without typing: the saved address fills the form
   await city.fill('Tumakuru');
   await card.getByRole('button', { name: 'Save address' }).click();
   await expect(
-    card.getByText(`${ADDRESS.street_address}, Tumakuru, ${ADDRESS.state} ${ADDRESS.pincode}`, {
+    card.getByText(`${ADDRESS.street_address}, Tumakuru, ${ADDRESS.state} - ${ADDRESS.pincode}`, {
       exact: true,
     }),
   ).toBeVisible();

@@ -172,10 +172,10 @@ describe('Profile: saved addresses', () => {
     });
     const card = await screen.findByRole('region', { name: 'Saved addresses' });
     expect(
-      await within(card).findByText('14, 2nd Cross, Peenya, Bengaluru, Karnataka 560058'),
+      await within(card).findByText('14, 2nd Cross, Peenya, Bengaluru, Karnataka - 560058'),
     ).toBeInTheDocument();
     expect(
-      within(card).getByText('Plot 7, KIADB Industrial Area, Hubballi, Karnataka 580030'),
+      within(card).getByText('Plot 7, KIADB Industrial Area, Hubballi, Karnataka - 580030'),
     ).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: /Edit: Plot 7/ }));
@@ -185,7 +185,7 @@ describe('Profile: saved addresses', () => {
     await user.type(city, 'Dharwad');
     await user.click(within(card).getByRole('button', { name: 'Save address' }));
     expect(
-      await within(card).findByText('Plot 7, KIADB Industrial Area, Dharwad, Karnataka 580030'),
+      await within(card).findByText('Plot 7, KIADB Industrial Area, Dharwad, Karnataka - 580030'),
     ).toBeInTheDocument();
     const put = requests.find((r) => r.method === 'PUT')!;
     await expect(put.body).resolves.toMatchObject({ city: 'Dharwad', pincode: '580030' });
@@ -193,7 +193,7 @@ describe('Profile: saved addresses', () => {
     await user.click(within(card).getByRole('button', { name: /Delete: 14, 2nd Cross/ }));
     await waitFor(() =>
       expect(
-        within(card).queryByText('14, 2nd Cross, Peenya, Bengaluru, Karnataka 560058'),
+        within(card).queryByText('14, 2nd Cross, Peenya, Bengaluru, Karnataka - 560058'),
       ).toBeNull(),
     );
     await waitFor(() => expect(toastTexts()).toContain('Address deleted'));

@@ -15,9 +15,12 @@ export const addressQueries = {
     }),
 };
 
-/** One line a customer recognises: "12, 4th Main, Bengaluru, Karnataka 560058". */
+/**
+ * One line a customer recognises, written as orders write `full_address` (decisions.md: "street,
+ * city, state - pincode"): "12, 4th Main, Bengaluru, Karnataka - 560058".
+ */
 export const addressLine = (a: Shipping) =>
-  `${a.street_address}, ${a.city}, ${a.state} ${a.pincode}`;
+  `${a.street_address}, ${a.city}, ${a.state} - ${a.pincode}`;
 
 /** POST /addresses (no id) or PUT /addresses/{id}; refreshes the list. */
 export function useSaveAddress() {
