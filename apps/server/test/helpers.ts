@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,9 +20,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let pgliteImage: Promise<Blob> | undefined;
+/** The migrated PGlite image of this run (test/global-setup.ts), read once per process. */
+function pgliteImageOfRun(): Promise<Blob> | undefined {
+  const file = process.env.TEST_PGLITE_IMAGE;
+  if (!file || !fs.existsSync(file)) return undefined;
+  pgliteImage ??= fs.promises.readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteImage;
+}
+
 /**
  * A real app on a real, empty, migrated database: in-memory PGlite by default, or a fresh
- * database on the PostgreSQL server named by TEST_DATABASE_URL (one database per call).
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (one database per call). Both
+ * start as a copy of the run's migrated database when test/global-setup.ts made one.
  */
 export async function createTestApp(
   overrides: Partial<Record<keyof Config, unknown>> = {},
@@ -33,7 +44,8 @@ export async function createTestApp(
     const name = `t_${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    const template = process.env.TEST_DATABASE_TEMPLATE;
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await admin.end();
     const u = new URL(serverUrl);
     u.pathname = `/${name}`;
@@ -62,6 +74,7 @@ export async function createTestApp(
   );
   return openTestApp(config, {
     databaseUrl,
+    loadDataDir: databaseUrl ? undefined : await pgliteImageOfRun(),
     prepare: (db) => loadPincodeDirectory(db, { info() {}, error() {} }),
     afterClose: dropDatabase,
   });
@@ -76,6 +89,8 @@ export async function openTestApp(
   config: Config,
   opts: {
     databaseUrl: string | undefined;
+    /** An in-memory PGlite starts from this migrated image. */
+    loadDataDir?: Blob;
     /** Shared with another instance (a second process signs with the same key). */
     secretKey?: Uint8Array;
     /** Runs after the migrations, before the app is built. */
@@ -87,6 +102,7 @@ export async function openTestApp(
   const database = await openDatabase({
     databaseUrl: opts.databaseUrl,
     poolSize: config.DB_POOL_SIZE,
+    loadDataDir: opts.loadDataDir,
   });
   // A second instance finds the database migrated: running them again must be a no-op.
   await runMigrations(database);

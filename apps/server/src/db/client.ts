@@ -29,6 +29,12 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite; undefined means in-memory (tests). */
   dataDir?: string;
+  /**
+   * An in-memory PGlite starts from this dump of a data folder (`dumpDataDir`) instead of an
+   * empty cluster: tests copy one migrated image rather than running initdb and the migrations
+   * for every app (apps/server/test/global-setup.ts).
+   */
+  loadDataDir?: Blob;
   poolSize?: number;
   /** Where the LISTEN connection goes (PostgreSQL directly when databaseUrl is a PgBouncer). */
   listenUrl?: string;
@@ -52,10 +58,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ? openPostgres(opts.databaseUrl, opts.poolSize ?? 20, opts.listenUrl ?? opts.databaseUrl, {
         namedStatements: opts.namedStatements ?? true,
       })
-    : openPglite(opts.dataDir);
+    : openPglite(opts.dataDir, opts.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   let release: (() => void) | undefined;
   let pgDir: string | undefined;
   if (dataDir) {
@@ -64,7 +70,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     pgDir = path.join(dataDir, 'pglite');
   }
   try {
-    const client = await PGlite.create({ dataDir: pgDir, extensions: { pg_trgm } });
+    const client = await PGlite.create({
+      dataDir: pgDir,
+      extensions: { pg_trgm },
+      ...(loadDataDir && !pgDir ? { loadDataDir } : {}),
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
