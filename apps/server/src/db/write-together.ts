@@ -18,12 +18,16 @@ interface ReturningField {
 }
 
 /** What this needs of a drizzle insert, update or delete builder (its SQL and returning list). */
-export interface WriteBuilder<R> extends PromiseLike<R[]> {
+export interface WriteBuilder<R = unknown> extends PromiseLike<R> {
   getSQL(): SQL;
 }
 
 type Rows<T> = {
-  [K in keyof T]-?: NonNullable<T[K]> extends WriteBuilder<infer R> ? R[] : never;
+  [K in keyof T]-?: NonNullable<T[K]> extends WriteBuilder<infer R>
+    ? R extends unknown[]
+      ? R
+      : never[]
+    : never;
 };
 
 const columnNameOf = (field: unknown): string => {
@@ -58,9 +62,10 @@ function rowOf(fields: ReturningField[], obj: Record<string, unknown>): Record<s
   return row;
 }
 
-export async function writeTogether<
-  T extends Record<string, WriteBuilder<unknown> | undefined>,
->(tx: DbOrTx, parts: T): Promise<Rows<T>> {
+export async function writeTogether<T extends Record<string, WriteBuilder | undefined>>(
+  tx: DbOrTx,
+  parts: T,
+): Promise<Rows<T>> {
   const out: Record<string, unknown[]> = {};
   const keys = Object.keys(parts).filter((k) => {
     if (parts[k] === undefined) out[k] = [];
