@@ -307,5 +307,10 @@ export async function cartLines(tx: Tx, cartId: string) {
 }
 
 export async function clearCart(tx: Tx, cartId: string): Promise<void> {
-  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await clearCartWrite(tx, cartId);
+}
+
+/** The delete clearCart runs, for a caller that runs it beside other writes (writeTogether). */
+export function clearCartWrite(tx: Tx, cartId: string) {
+  return tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
 }

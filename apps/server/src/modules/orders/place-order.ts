@@ -6,7 +6,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/index';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { rememberAddress } from '../addresses/addresses.service';
-import { cartLines, clearCart, lockCartForCheckout } from '../cart/cart.service';
+import { cartLines, clearCartWrite, lockCartForCheckout } from '../cart/cart.service';
 import { lockProductsForOrder, takeStock } from '../catalogue/stock/stock.service';
 import {
   checkDeliveryAddress,
@@ -22,7 +22,7 @@ import {
 } from '../payments/billing.service';
 import { loadOrderDtos, orderDtoOf, withOrderImageSrcs } from './orders.service';
 import { shippingToColumns } from '../addresses/shipping-mapping';
-import { writeTogether } from '../../db/write-together';
+import { writeTogether, type WriteBuilder } from '../../db/write-together';
 
 /**
  * Placing an order from the cart (decisions.md › Orders), and the part buy-again shares:
@@ -73,14 +73,22 @@ export async function placeOrder(
       if (key && (await orderIdByKey(tx, userId, key))) return REPLAYED;
       throw invalid('Your cart is empty');
     }
+    // The cart is emptied by the same statement that writes the order's rows.
     const order = await writeOrder(
       tx,
-      { userId, idempotencyKey: key, shipping: body, choice: body, lines, delivery },
+      {
+        userId,
+        idempotencyKey: key,
+        shipping: body,
+        choice: body,
+        lines,
+        delivery,
+        alsoWrite: { clearCart: clearCartWrite(tx, body.cart_id) },
+      },
       ctx,
     );
     if (!order) return REPLAYED;
     await rememberAddress(tx, userId, body);
-    await clearCart(tx, body.cart_id);
     return { replayed: false, order };
   });
   return answerPlaced(db, { userId, idempotencyKey: key, outcome }, ctx);
@@ -136,6 +144,8 @@ export async function writeOrder(
     choice: PaymentChoiceInput;
     lines: OrderLine[];
     delivery: DeliveryPromise;
+    /** Writes of the caller to run in the same statement as the order's rows (no returning). */
+    alsoWrite?: { clearCart?: WriteBuilder };
   },
   ctx: AppContext,
 ): Promise<Order | null> {
@@ -200,8 +210,9 @@ export async function writeOrder(
   if (taken !== ids.length) throw new AppError('out_of_stock', 'Not enough stock');
 
   // Items, the PLACED history row, the delivery promise and billing (per-line GST, the
-  // billing row, the first payment-history row): six inserts, one statement. The item ids
-  // are made here, so the tax rows can name them.
+  // billing row, the first payment-history row): six inserts, one statement, with the
+  // caller's own writes (placing empties the cart). The item ids are made here, so the tax
+  // rows can name them.
   const itemValues = priced.map(({ line, product: p, totalPaise: lineTotal }, position) => ({
     id: crypto.randomUUID(),
     orderId: order.id,
@@ -255,6 +266,7 @@ export async function writeOrder(
       }),
     delivery: deliveryPromiseInsert(tx, order.id, delivery),
     ...billingWrites.parts,
+    clearCart: input.alsoWrite?.clearCart,
   });
   const items = written.items.sort((a, b) => a.position - b.position);
   const { history } = written;
