@@ -8,7 +8,9 @@
 //      unique Idempotency-Key", products spread over the catalogue;
 //   3. place order on one hot product: the same, every customer buying the same product
 //      (every order waits for that product's row lock).
-// Prints requests or orders per second and latency percentiles. Bounded to about 2-3 minutes.
+// Prints requests or orders per second, latency percentiles and the CPU time each order (or
+// request) cost the server, PostgreSQL and the load generator (from /proc, so a busy machine
+// changes the rates far more than these). Bounded to about 2-3 minutes.
 //
 // Environment: BENCH_DURATION_S (seconds per phase, default 10), BENCH_PORT, BENCH_PG_PORT
 // (default: free ports), BENCH_PGLITE=0 to skip the PGlite run, BENCH_TMP_PREFIX,
@@ -157,7 +159,7 @@ async function prepareDatabase(target: { databaseUrl?: string; dataDir?: string 
 async function startServer(
   bundle: string,
   env: Record<string, string>,
-): Promise<{ base: string; stop: () => Promise<void> }> {
+): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, bundle], {
@@ -197,13 +199,74 @@ async function startServer(
     if (exited) throw new Error('the server exited during start-up');
     try {
       const res = await fetch(`${base}/api/health`);
-      if (res.ok) return { base, stop };
+      if (res.ok) return { base, pid: child.pid ?? 0, stop };
     } catch {
       /* not listening yet */
     }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('the server did not answer /api/health within 60 s');
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* CPU time per order (Linux /proc): what the work costs, whatever else runs on the machine */
+/* ---------------------------------------------------------------------------------------- */
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+function procCpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * TICK_MS; // utime + stime
+  } catch {
+    return 0;
+  }
+}
+
+/** The PostgreSQL server listening on `port` and its backends (0 when /proc is not there). */
+function postgresCpuMs(port: number): number {
+  if (!port || !fs.existsSync('/proc/self/stat')) return 0;
+  const procs: { pid: number; ppid: number; cmd: string }[] = [];
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const cmd = fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      procs.push({ pid: Number(name), ppid, cmd });
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  const master = procs.find((p) => p.cmd.includes(`-p ${port} `));
+  if (!master) return 0;
+  return procs
+    .filter((p) => p.pid === master.pid || p.ppid === master.pid)
+    .reduce((ms, p) => ms + procCpuMs(p.pid), 0);
+}
+
+interface CpuMeter {
+  serverPid: number;
+  pgPort: number;
+}
+
+function cpuNow(m: CpuMeter) {
+  const own = process.cpuUsage();
+  return {
+    server: procCpuMs(m.serverPid),
+    postgres: postgresCpuMs(m.pgPort),
+    loadgen: (own.user + own.system) / 1000,
+  };
+}
+
+/** CPU ms per order (or request) of the server, PostgreSQL and the load generator. */
+function cpuPer(m: CpuMeter, before: ReturnType<typeof cpuNow>, n: number): string {
+  const after = cpuNow(m);
+  if (n <= 0 || after.server === 0) return '';
+  const per = (k: keyof typeof after) => ((after[k] - before[k]) / n).toFixed(1);
+  return `${per('server')} / ${m.pgPort ? per('postgres') : '-'} / ${per('loadgen')}`;
 }
 
 /* ---------------------------------------------------------------------------------------- */
@@ -281,6 +344,8 @@ interface Figure {
   max: number;
   ok: number;
   failed: number;
+  /** CPU ms per order (or request): server / PostgreSQL / load generator. */
+  cpu?: string;
 }
 
 async function benchAddToCart(
@@ -288,8 +353,10 @@ async function benchAddToCart(
   db: string,
   customers: Customer[],
   productIds: string[],
+  meter: CpuMeter,
 ): Promise<Figure> {
   let n = 0;
+  const cpu0 = cpuNow(meter);
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -326,6 +393,7 @@ async function benchAddToCart(
     max: result.latency.max,
     ok: result.requests.total - result.non2xx,
     failed: result.non2xx + result.errors + result.timeouts,
+    cpu: cpuPer(meter, cpu0, result.requests.total - result.non2xx),
   };
 }
 
@@ -335,7 +403,9 @@ async function benchPlaceOrders(
   customers: Customer[],
   pickProduct: () => string,
   label: string,
+  meter: CpuMeter,
 ): Promise<Figure> {
+  const cpu0 = cpuNow(meter);
   const latencies: number[] = [];
   let ok = 0;
   let failed = 0;
@@ -382,6 +452,7 @@ async function benchPlaceOrders(
     max: Math.round(latencies.at(-1) ?? NaN),
     ok,
     failed,
+    cpu: cpuPer(meter, cpu0, ok),
   };
 }
 
@@ -446,7 +517,11 @@ async function runAgainst(
   const customers = await createCustomers(server.base, CUSTOMERS, `${run}1`);
   const figures: Figure[] = [];
   log(`${db}: add to cart, ${DURATION_S} s`);
-  figures.push(await benchAddToCart(server.base, db, shoppers, productIds));
+  const meter: CpuMeter = {
+    serverPid: server.pid,
+    pgPort: target.databaseUrl ? Number(new URL(target.databaseUrl).port) : 0,
+  };
+  figures.push(await benchAddToCart(server.base, db, shoppers, productIds, meter));
   log(`${db}: place order, ${CUSTOMERS} customers, ${DURATION_S} s`);
   const random = () => productIds[Math.floor(Math.random() * productIds.length)]!;
   figures.push(
@@ -456,6 +531,7 @@ async function runAgainst(
       customers,
       random,
       `place order (${CUSTOMERS} customers, ${PRODUCTS} products)`,
+      meter,
     ),
   );
   log(`${db}: place order on one hot product, ${DURATION_S} s`);
@@ -467,6 +543,7 @@ async function runAgainst(
       customers,
       () => hot,
       `place order (${CUSTOMERS} customers, 1 hot product)`,
+      meter,
     ),
   );
   await server.stop();
@@ -475,7 +552,10 @@ async function runAgainst(
 }
 
 function printTable(figures: Figure[]) {
-  const head = ['database', 'phase', 'throughput', 'p50 ms', 'p99 ms', 'max ms', 'ok', 'failed'];
+  const head = [
+    ...['database', 'phase', 'throughput', 'p50 ms', 'p99 ms', 'max ms', 'ok', 'failed'],
+    'CPU ms each: server / db / load',
+  ];
   const rows = figures.map((f) => [
     f.db,
     f.phase,
@@ -485,6 +565,7 @@ function printTable(figures: Figure[]) {
     String(f.max),
     String(f.ok),
     String(f.failed),
+    f.cpu ?? '',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');

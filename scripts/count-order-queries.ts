@@ -5,6 +5,10 @@
 // customer, fills a cart with COUNT_LINES products (default 3) and places one order with an
 // Idempotency-Key, counting every statement the pg driver sends (BEGIN and COMMIT included)
 // while that request runs. Prints the count and, with COUNT_VERBOSE=1, the statements.
+// Also counts, as the order bench (scripts/bench-orders.ts) costs them per order: the add to
+// cart of one more unit (each bench order is "add to cart, place the order") and the mail
+// sender's pass that sends the order's outbox mails (the staff copy, and the customer's when
+// the account has an e-mail; the fixture's customer has none, like the bench's).
 //
 // Environment: COUNT_ROOT, COUNT_LINES, COUNT_PG_PORT (default: a free port), COUNT_VERBOSE.
 import crypto from 'node:crypto';
@@ -91,6 +95,12 @@ async function main() {
           payload: { product_id: product.id, quantity: 1 + (i % 3), cart_type: 'CART' },
         });
       }
+      // The mails queued so far (the warm-up order's) are sent before counting.
+      const mailModule = await load('apps/server/src/modules/mail/mail-sender.ts');
+      const sender = mailModule.createMailSender(t.ctx, {
+        transport: { kind: 'file', send: async () => undefined, close() {} },
+      });
+      await sender.drain();
       counting = true;
       const res = await t.app.inject({
         method: 'POST',
@@ -100,13 +110,43 @@ async function main() {
       });
       counting = false;
       if (res.statusCode !== 201) throw new Error(`order: ${res.body}`);
+      const orderStatements = seen.splice(0);
+      counting = true;
+      await sender.drain();
+      counting = false;
+      const mailStatements = seen.splice(0);
+      const { product: more } = await fixtures.createProduct(t.ctx.db, { stock: 100 });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/items',
+        headers: auth,
+        payload: { product_id: more.id, quantity: 1, cart_type: 'CART' },
+      });
+      counting = true;
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/items',
+        headers: auth,
+        payload: { product_id: more.id, quantity: 1, cart_type: 'CART' },
+      });
+      counting = false;
+      if (added.statusCode !== 200) throw new Error(`add to cart: ${added.body}`);
+      const addStatements = seen.splice(0);
       const oneLine = (s: string) => s.replace(/\s+/g, ' ').slice(0, 160);
       if (process.env.COUNT_VERBOSE === '1') {
-        seen.forEach((q, i) => console.log(`${String(i + 1).padStart(3)}  ${oneLine(q.text)}`));
+        for (const [label, list] of [
+          ['POST /api/orders', orderStatements],
+          ['mail sender', mailStatements],
+          ['POST /api/cart/items', addStatements],
+        ] as const) {
+          console.log(`-- ${label}`);
+          list.forEach((q, i) => console.log(`${String(i + 1).padStart(3)}  ${oneLine(q.text)}`));
+        }
       }
       console.log(
-        `${root}: POST /api/orders with ${LINES} lines sent ${seen.length} statements ` +
-          `(BEGIN and COMMIT included)`,
+        `${root}: POST /api/orders with ${LINES} lines sent ${orderStatements.length} statements ` +
+          `(BEGIN and COMMIT included); the mail sender then sent ${mailStatements.length} ` +
+          `for the order's mails; adding one product to the cart sent ${addStatements.length}.`,
       );
     } finally {
       await t.close();

@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@store/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import type { AppContext } from '../../context';
+import { queryRows } from '../../db/query-rows';
 import { AppError } from '../../lib/errors';
 import { signToken, verifyToken } from './tokens';
 
@@ -18,36 +19,32 @@ const isUuid = (s: string) => UUID_RE.test(s);
 /** Why a session ended (kept on the row for support questions). */
 export type RevokeReason = 'logout' | 'logout_all' | 'refresh_token_reuse' | 'credentials_reset';
 
+/**
+ * The live session's check, and the touch of `last_seen_at` (at most once a minute), in one
+ * statement: the update sees the same snapshot as the read and only touches a live session.
+ * It runs on every signed-in request, so it is a named prepared statement (db/query-rows.ts).
+ */
+const LIVE_SESSION_SQL = `
+with live as (
+  select s.id, s.user_id, u.role, s.last_seen_at < now() - interval '1 minute' as stale
+    from sessions s join users u on u.id = s.user_id
+   where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now()
+   limit 1
+), touched as (
+  update sessions set last_seen_at = now()
+   where id = (select id from live where stale)
+)
+select id as "sessionId", user_id as "userId", role from live`;
+
 /** The session if it exists, belongs to the user, is not revoked and not expired. */
 export async function findLiveSession(
-  db: DbOrTx,
+  db: Db,
   sessionId: string,
   userId: string,
 ): Promise<LiveSession | null> {
   if (!isUuid(sessionId) || !isUuid(userId)) return null;
-  const rows = await db
-    .select({ sessionId: sessions.id, userId: sessions.userId, role: users.role })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  // Remember when the device was last used, at most once a minute.
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: sql`now()` })
-    .where(
-      and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, sql`now() - interval '1 minute'`)),
-    );
-  return row;
+  const rows = await queryRows<LiveSession>(db, LIVE_SESSION_SQL, [sessionId, userId]);
+  return rows[0] ?? null;
 }
 
 export interface IssuedTokens {

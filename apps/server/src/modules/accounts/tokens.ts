@@ -37,11 +37,27 @@ export async function signToken(
 export type VerifyResult<T> =
   { ok: true; claims: T } | { ok: false; reason: 'expired' | 'invalid' };
 
+/**
+ * Tokens already verified, per key: a signed-in client sends the same access token with
+ * every request for its lifetime, and checking its HMAC each time was a few per cent of the
+ * server's time under load. A hit still applies the expiry (as jose does: expired when
+ * `exp <= now` in whole seconds), so the answer is the same as a fresh verification.
+ */
+const verified = new WeakMap<Uint8Array, Map<string, { claims: object; exp: number }>>();
+const VERIFIED_MAX = 10_000;
+
 export async function verifyToken<K extends TokenKind>(
   kind: K,
   token: string,
   key: Uint8Array,
 ): Promise<VerifyResult<K extends 'access' ? AccessClaims : RefreshClaims>> {
+  const cache = kind === 'access' ? verified.get(key) : undefined;
+  const hit = cache?.get(token);
+  if (hit) {
+    return hit.exp <= Math.floor(Date.now() / 1000)
+      ? { ok: false, reason: 'expired' }
+      : { ok: true, claims: hit.claims as never };
+  }
   try {
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
     if (
@@ -52,6 +68,12 @@ export async function verifyToken<K extends TokenKind>(
       (kind === 'access' && payload.role !== 'USER' && payload.role !== 'ADMIN')
     ) {
       return { ok: false, reason: 'invalid' };
+    }
+    if (kind === 'access' && typeof payload.exp === 'number') {
+      let map = verified.get(key);
+      if (!map) verified.set(key, (map = new Map()));
+      if (map.size >= VERIFIED_MAX) map.clear();
+      map.set(token, { claims: payload, exp: payload.exp });
     }
     return { ok: true, claims: payload as never };
   } catch (err) {

@@ -51,6 +51,28 @@ async function readCartWhere(db: DbOrTx, where: SQL): Promise<Cart | null> {
     .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
     .where(where)
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  return cartOfRows(rows);
+}
+
+/** One row of a cart read: the list, and one of its lines with its product (or none). */
+interface CartReadRow {
+  cartId: string;
+  cartType: CartType;
+  id: string | null;
+  quantity: number | null;
+  productId: string | null;
+  name: string | null;
+  slug: string | null;
+  sku: string | null;
+  images: string[] | null;
+  pricePaise: number | null;
+  stock: number | null;
+  isActive: boolean | null;
+  makerName: string | null;
+}
+
+/** The cart answer from its rows, oldest line first (null when there is no row). */
+function cartOfRows(rows: CartReadRow[]): Cart | null {
   const first = rows[0];
   if (!first) return null;
   let totalPaise = 0;
@@ -118,23 +140,24 @@ export async function cartIdOf(db: DbOrTx, userId: string, type: CartType): Prom
 /**
  * Adds a product to the cart (quantities add up, never beyond the stock or 999) or to the
  * wishlist (once; its quantity stays 1). One statement does the check and the write, so
- * concurrent adds cannot overshoot the stock; it finds the list itself, so the usual add costs
- * two queries (write, read back).
+ * concurrent adds cannot overshoot the stock; it finds the list itself and reads the answer
+ * in the same statement, so the usual add costs one query.
  */
 export async function addItem(db: Db, userId: string, body: AddCartItemBody): Promise<Cart> {
   const type = body.cart_type;
   const q = type === 'WISHLIST' ? 1 : body.quantity;
-  const upsert = () =>
-    db.execute(
-      type === 'WISHLIST'
-        ? sql`
+  // The write and the read of the answer in one statement: the read cannot see the written
+  // line (same snapshot), so the lines are the cart's others plus the one the write returned.
+  const write =
+    type === 'WISHLIST'
+      ? sql`
       insert into ${cartItems} (cart_id, product_id, quantity)
       select c.id, p.id, 1 from ${carts} c, ${products} p
        where c.user_id = ${userId} and c.cart_type = 'WISHLIST'
          and p.id = ${body.product_id} and p.is_active
       on conflict (cart_id, product_id) do update set updated_at = ${cartItems}.updated_at
-      returning cart_id`
-        : sql`
+      returning id, cart_id, product_id, quantity, created_at`
+      : sql`
       insert into ${cartItems} (cart_id, product_id, quantity)
       select c.id, p.id, ${q}::int from ${carts} c, ${products} p
        where c.user_id = ${userId} and c.cart_type = 'CART'
@@ -143,13 +166,33 @@ export async function addItem(db: Db, userId: string, body: AddCartItemBody): Pr
          set quantity = ${cartItems}.quantity + excluded.quantity, updated_at = now()
        where ${cartItems}.quantity + excluded.quantity <= least(${MAX_LINE_QUANTITY}::int,
              (select stock_quantity from ${products} where id = excluded.product_id))
-      returning cart_id`,
+      returning id, cart_id, product_id, quantity, created_at`;
+  const upsert = async () =>
+    cartOfRows(
+      rowsOf<CartReadRow>(
+        await db.execute(sql`
+      with w as (${write}),
+      lines as (
+        select ci.id, ci.product_id, ci.quantity, ci.created_at from ${cartItems} ci
+         where ci.cart_id = (select cart_id from w) and ci.id <> (select id from w)
+        union all
+        select id, product_id, quantity, created_at from w
+      )
+      select c.id as "cartId", c.cart_type as "cartType", l.id, l.quantity,
+             p.id as "productId", p.name, p.slug, p.sku, p.images, p.price_paise as "pricePaise",
+             p.stock_quantity as stock, p.is_active as "isActive", m.name as "makerName"
+        from w join ${carts} c on c.id = w.cart_id
+        join lines l on true
+        left join ${products} p on p.id = l.product_id
+        left join ${manufacturers} m on m.id = p.manufacturer_id
+       order by l.created_at asc, l.id asc`),
+      ),
     );
-  let written = rowsOf<{ cart_id: string }>(await upsert())[0];
+  let written = await upsert();
   if (!written) {
     // Nothing written: the list may not exist yet (first use), else say why.
     const cartId = await cartIdOf(db, userId, type);
-    written = rowsOf<{ cart_id: string }>(await upsert())[0];
+    written = await upsert();
     if (!written) {
       const product = await requireActiveProduct(db, body.product_id);
       const [line] = await db
@@ -164,7 +207,7 @@ export async function addItem(db: Db, userId: string, body: AddCartItemBody): Pr
       );
     }
   }
-  return readCartById(db, written.cart_id);
+  return written;
 }
 
 /** Sets a line's quantity (0 removes it); the line must be in the caller's `cart_type`. */
@@ -264,5 +307,10 @@ export async function cartLines(tx: Tx, cartId: string) {
 }
 
 export async function clearCart(tx: Tx, cartId: string): Promise<void> {
-  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+  await clearCartWrite(tx, cartId);
+}
+
+/** The delete clearCart runs, for a caller that runs it beside other writes (writeTogether). */
+export function clearCartWrite(tx: Tx, cartId: string) {
+  return tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
 }

@@ -228,7 +228,18 @@ export async function recordDeliveryPromise(
   orderId: string,
   promise: DeliveryPromise,
 ): Promise<OrderDeliveryView> {
-  const [row] = await tx
+  const [row] = await deliveryPromiseInsert(tx, orderId, promise);
+  if (!row) throw new Error('recordDeliveryPromise: nothing inserted');
+  return deliveryViewOf(row);
+}
+
+/**
+ * The insert recordDeliveryPromise runs, for a caller that runs it beside other rows in one
+ * statement (writeTogether; placing an order, docs/decisions/150). Map its row with
+ * deliveryViewOf.
+ */
+export function deliveryPromiseInsert(tx: Tx, orderId: string, promise: DeliveryPromise) {
+  return tx
     .insert(orderDeliveries)
     .values({
       orderId,
@@ -240,8 +251,6 @@ export async function recordDeliveryPromise(
       codAvailable: promise.cod_available,
     })
     .returning();
-  if (!row) throw new Error('recordDeliveryPromise: nothing inserted');
-  return deliveryViewOf(row);
 }
 
 /* ---- Shipments ---- */

@@ -8,6 +8,8 @@ import { MAIL_CHANNEL } from './mail.service';
 import { renderHtml, renderText } from './mail-templates';
 import { createMailTransport, isPermanentFailure, type MailTransport } from './mail-transport';
 import { buildMailView, MailSubjectGone } from './mail-views';
+import { loadOrderDtos } from '../orders/orders.service';
+import type { Order } from '@store/contract';
 
 /**
  * The mail sender: a small job started and stopped with the server (server.ts). It is woken
@@ -88,12 +90,14 @@ export async function deliverClaimed(
   transport: MailTransport,
   row: OutboxRow,
   logger: MailSenderLogger = quiet,
+  /** The row's order, when the caller read the orders of its batch at once. */
+  order?: Order | null,
 ): Promise<'sent' | 'retry' | 'failed'> {
   const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.claimToken, row.claimToken ?? ''));
   try {
     const to = row.kind === 'ORDER_PLACED_STAFF' ? ctx.config.STAFF_EMAIL.trim() : row.toAddress;
     if (!to) throw new MailSubjectGone('No recipient: STAFF_EMAIL is not set');
-    const view = await buildMailView(ctx, row);
+    const view = await buildMailView(ctx, row, order);
     const attachments = await renderAttachments(ctx, row.kind, row.orderId);
     await transport.send({
       id: row.id,
@@ -149,6 +153,24 @@ export function createMailSender(ctx: AppContext, opts: MailSenderOptions = {}):
   let timer: NodeJS.Timeout | null = null;
   let unlisten: (() => Promise<void>) | null = null;
 
+  /**
+   * The orders of a claimed batch in one read (loadOrderDtos: the same statements for one
+   * order or ten), instead of one read per mail. Undefined when that read fails: each mail
+   * then reads its own order and fails or retries on its own, as before.
+   */
+  async function ordersOf(rows: OutboxRow[]): Promise<Map<string, Order> | undefined> {
+    const ids = rows.flatMap((r) => (r.orderId && r.kind !== 'BACK_IN_STOCK' ? [r.orderId] : []));
+    if (ids.length === 0) return undefined;
+    try {
+      const found = await loadOrderDtos(ctx.db, ids);
+      const map = new Map(found.map((o) => [o.order_id, o]));
+      // An order that is gone stays out of the map: its mail reads it again and fails.
+      return map;
+    } catch {
+      return undefined;
+    }
+  }
+
   async function pass(): Promise<void> {
     do {
       again = false;
@@ -160,7 +182,11 @@ export function createMailSender(ctx: AppContext, opts: MailSenderOptions = {}):
         if (rows.length === 0) break;
         // A claimed batch is finished even when stop() is called meanwhile: each send is
         // bounded by the transport's time-outs, well inside the lease.
-        for (const row of rows) await deliverClaimed(ctx, transport, row, logger);
+        const orders = await ordersOf(rows);
+        for (const row of rows) {
+          const order = row.orderId ? orders?.get(row.orderId) : undefined;
+          await deliverClaimed(ctx, transport, row, logger, order);
+        }
       }
     } while (again && !stopped);
   }

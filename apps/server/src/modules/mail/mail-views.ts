@@ -95,7 +95,15 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? 
 /** Thrown when what a mail is about no longer exists: the mail fails without retrying. */
 export class MailSubjectGone extends Error {}
 
-export async function buildMailView(ctx: AppContext, row: OutboxRow): Promise<MailView> {
+/**
+ * The view of one outbox row. `preloaded` is the row's order when the caller already read it
+ * (the sender reads the orders of a claimed batch at once); otherwise it is read here.
+ */
+export async function buildMailView(
+  ctx: AppContext,
+  row: OutboxRow,
+  preloaded?: Order | null,
+): Promise<MailView> {
   const { config } = ctx;
   const site = config.PUBLIC_URL;
   const company: MailView['company'] = {
@@ -152,7 +160,10 @@ export async function buildMailView(ctx: AppContext, row: OutboxRow): Promise<Ma
   }
 
   if (!row.orderId) throw new MailSubjectGone('The order of this mail no longer exists');
-  const o = await loadOrderDto(ctx.db, row.orderId);
+  const o =
+    preloaded !== undefined && preloaded?.order_id === row.orderId
+      ? preloaded
+      : await loadOrderDto(ctx.db, row.orderId);
   if (!o) throw new MailSubjectGone('The order of this mail no longer exists');
   const short = shortOrderNumber(o.order_id);
   const orderUrl = `${site}/orders/${o.order_id}`;

@@ -6,21 +6,23 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/index';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { rememberAddress } from '../addresses/addresses.service';
-import { cartLines, clearCart, lockCartForCheckout } from '../cart/cart.service';
+import { cartLines, clearCartWrite, lockCartForCheckout } from '../cart/cart.service';
 import { lockProductsForOrder, takeStock } from '../catalogue/stock/stock.service';
 import {
   checkDeliveryAddress,
-  recordDeliveryPromise,
+  deliveryPromiseInsert,
+  deliveryViewOf,
   type DeliveryPromise,
 } from '../delivery/delivery.service';
 import { queuePlacedOrderMail } from '../mail/mail.service';
 import {
   checkPaymentChoice,
-  recordOrderBilling,
+  orderBillingWrites,
   type PaymentChoiceInput,
 } from '../payments/billing.service';
 import { loadOrderDtos, orderDtoOf, withOrderImageSrcs } from './orders.service';
 import { shippingToColumns } from '../addresses/shipping-mapping';
+import { writeTogether, type WriteBuilder } from '../../db/write-together';
 
 /**
  * Placing an order from the cart (decisions.md › Orders), and the part buy-again shares:
@@ -71,14 +73,22 @@ export async function placeOrder(
       if (key && (await orderIdByKey(tx, userId, key))) return REPLAYED;
       throw invalid('Your cart is empty');
     }
+    // The cart is emptied by the same statement that writes the order's rows.
     const order = await writeOrder(
       tx,
-      { userId, idempotencyKey: key, shipping: body, choice: body, lines, delivery },
+      {
+        userId,
+        idempotencyKey: key,
+        shipping: body,
+        choice: body,
+        lines,
+        delivery,
+        alsoWrite: { clearCart: clearCartWrite(tx, body.cart_id) },
+      },
       ctx,
     );
     if (!order) return REPLAYED;
     await rememberAddress(tx, userId, body);
-    await clearCart(tx, body.cart_id);
     return { replayed: false, order };
   });
   return answerPlaced(db, { userId, idempotencyKey: key, outcome }, ctx);
@@ -134,6 +144,8 @@ export async function writeOrder(
     choice: PaymentChoiceInput;
     lines: OrderLine[];
     delivery: DeliveryPromise;
+    /** Writes of the caller to run in the same statement as the order's rows (no returning). */
+    alsoWrite?: { clearCart?: WriteBuilder };
   },
   ctx: AppContext,
 ): Promise<Order | null> {
@@ -197,43 +209,25 @@ export async function writeOrder(
   // The rows are locked, so this cannot differ from the check above; kept as a last guard.
   if (taken !== ids.length) throw new AppError('out_of_stock', 'Not enough stock');
 
-  const items = (
-    await tx
-      .insert(orderItems)
-      .values(
-        priced.map(({ line, product: p, totalPaise: lineTotal }, position) => ({
-          id: crypto.randomUUID(),
-          orderId: order.id,
-          productId: p.id,
-          productName: p.name,
-          productSlug: p.slug,
-          productSku: p.sku,
-          manufacturerName: p.makerName,
-          thumbnailKey: p.images[0] ?? null,
-          quantity: line.quantity,
-          unitPaise: p.pricePaise,
-          totalPaise: lineTotal,
-          position,
-        })),
-      )
-      .returning()
-  ).sort((a, b) => a.position - b.position);
-  const history = await tx
-    .insert(orderStatusHistory)
-    .values({
-      orderId: order.id,
-      status: 'PLACED',
-      remarks: null,
-      changedBy: userId,
-      changedAt: now,
-    })
-    .returning({
-      status: orderStatusHistory.status,
-      remarks: orderStatusHistory.remarks,
-      changedAt: orderStatusHistory.changedAt,
-    });
-  const deliveryView = await recordDeliveryPromise(tx, order.id, delivery);
-  const billing = await recordOrderBilling(
+  // Items, the PLACED history row, the delivery promise and billing (per-line GST, the
+  // billing row, the first payment-history row): six inserts, one statement, with the
+  // caller's own writes (placing empties the cart). The item ids are made here, so the tax
+  // rows can name them.
+  const itemValues = priced.map(({ line, product: p, totalPaise: lineTotal }, position) => ({
+    id: crypto.randomUUID(),
+    orderId: order.id,
+    productId: p.id,
+    productName: p.name,
+    productSlug: p.slug,
+    productSku: p.sku,
+    manufacturerName: p.makerName,
+    thumbnailKey: p.images[0] ?? null,
+    quantity: line.quantity,
+    unitPaise: p.pricePaise,
+    totalPaise: lineTotal,
+    position,
+  }));
+  const billingWrites = orderBillingWrites(
     tx,
     {
       orderId: order.id,
@@ -241,7 +235,7 @@ export async function writeOrder(
       totalPaise,
       choice: input.choice,
       codAllowedAtPincode: delivery.cod_available,
-      lines: items.map((i) => {
+      lines: itemValues.map((i) => {
         const p = byId.get(i.productId);
         return {
           orderItemId: i.id,
@@ -254,6 +248,32 @@ export async function writeOrder(
     },
     ctx,
   );
+  const written = await writeTogether(tx, {
+    items: tx.insert(orderItems).values(itemValues).returning(),
+    history: tx
+      .insert(orderStatusHistory)
+      .values({
+        orderId: order.id,
+        status: 'PLACED',
+        remarks: null,
+        changedBy: userId,
+        changedAt: now,
+      })
+      .returning({
+        status: orderStatusHistory.status,
+        remarks: orderStatusHistory.remarks,
+        changedAt: orderStatusHistory.changedAt,
+      }),
+    delivery: deliveryPromiseInsert(tx, order.id, delivery),
+    ...billingWrites.parts,
+    clearCart: input.alsoWrite?.clearCart,
+  });
+  const items = written.items.sort((a, b) => a.position - b.position);
+  const { history } = written;
+  const [deliveryRow] = written.delivery;
+  if (!deliveryRow) throw new Error('writeOrder: the delivery promise was not inserted');
+  const deliveryView = deliveryViewOf(deliveryRow);
+  const billing = billingWrites.views(written);
   await queuePlacedOrderMail(tx, {
     orderId: order.id,
     userId,

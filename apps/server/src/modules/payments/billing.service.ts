@@ -13,6 +13,7 @@ import { orderBilling, orderItemTaxes, paymentHistory } from '../../db/schema/in
 import { invalid } from '../../lib/errors';
 import { toPaise } from '../../lib/money';
 import { billingViewsOf, type BillingViews } from './billing-views';
+import { writeTogether } from '../../db/write-together';
 
 /** What the billing functions read from the app context. */
 export interface BillingContext {
@@ -97,25 +98,24 @@ export interface BilledLine {
   unit: string;
 }
 
+export interface OrderBillingInput {
+  orderId: string;
+  /** The delivery state (place of supply) and the order total. */
+  state: string;
+  totalPaise: number;
+  choice: PaymentChoiceInput;
+  codAllowedAtPincode: boolean;
+  lines: BilledLine[];
+}
+
 /**
- * Records how a just-filled order is paid and taxed, inside the transaction that places it:
- * checks the choice (checkPaymentChoice), snapshots each line's HSN code, GST rate and unit,
- * splits the tax (docs/decisions/070) and starts the payment history. Three inserts, nothing
- * read back: the answer's billing views are built from the rows written (docs/decisions/150).
+ * How a just-filled order is paid and taxed, as three inserts for the caller to run: checks
+ * the choice (checkPaymentChoice), snapshots each line's HSN code, GST rate and unit, splits
+ * the tax (docs/decisions/070) and starts the payment history. `parts` are drizzle builders
+ * (run them with writeTogether, alone or beside the order's other rows: one round trip);
+ * `views` makes the answer's billing views from the rows they returned (docs/decisions/150).
  */
-export async function recordOrderBilling(
-  tx: Tx,
-  input: {
-    orderId: string;
-    /** The delivery state (place of supply) and the order total. */
-    state: string;
-    totalPaise: number;
-    choice: PaymentChoiceInput;
-    codAllowedAtPincode: boolean;
-    lines: BilledLine[];
-  },
-  ctx: BillingContext,
-): Promise<BillingViews> {
+export function orderBillingWrites(tx: Tx, input: OrderBillingInput, ctx: BillingContext) {
   const { config } = ctx;
   const { orderId, choice } = input;
   checkPaymentChoice(config, choice, input.totalPaise, input.codAllowedAtPincode);
@@ -129,8 +129,8 @@ export async function recordOrderBilling(
   );
   const itemTaxes =
     input.lines.length === 0
-      ? []
-      : await tx
+      ? undefined
+      : tx
           .insert(orderItemTaxes)
           .values(
             input.lines.map((l, i) => {
@@ -150,7 +150,7 @@ export async function recordOrderBilling(
             }),
           )
           .returning();
-  const billing = await tx
+  const billing = tx
     .insert(orderBilling)
     .values({
       orderId,
@@ -167,7 +167,7 @@ export async function recordOrderBilling(
       igstPaise: tax.igst_paise,
     })
     .returning();
-  const history = await tx
+  const history = tx
     .insert(paymentHistory)
     .values({
       orderId,
@@ -176,7 +176,30 @@ export async function recordOrderBilling(
       changedAt: sql`now()`,
     })
     .returning();
-  return billingViewsOf({ billing, itemTaxes, history, invoices: [] });
+  return {
+    parts: { itemTaxes, billing, paymentHistory: history },
+    views: (rows: {
+      itemTaxes: (typeof orderItemTaxes.$inferSelect)[];
+      billing: (typeof orderBilling.$inferSelect)[];
+      paymentHistory: (typeof paymentHistory.$inferSelect)[];
+    }): BillingViews =>
+      billingViewsOf({
+        itemTaxes: rows.itemTaxes,
+        billing: rows.billing,
+        history: rows.paymentHistory,
+        invoices: [],
+      }),
+  };
+}
+
+/** orderBillingWrites, run on its own: the three inserts in one statement. */
+export async function recordOrderBilling(
+  tx: Tx,
+  input: OrderBillingInput,
+  ctx: BillingContext,
+): Promise<BillingViews> {
+  const writes = orderBillingWrites(tx, input, ctx);
+  return writes.views(await writeTogether(tx, writes.parts));
 }
 
 /** The payment choice of an earlier order (buy again keeps the method and the GSTIN). */
