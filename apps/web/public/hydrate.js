@@ -1,0 +1,42 @@
+// Starts the app on a page the server rendered (docs/decisions/140). Such a page paints by
+// itself and its JavaScript only hydrates it, so the JavaScript starts loading once the page has
+// loaded (the stylesheet, the HTML, its eager pictures) and painted: until then a phone's
+// bandwidth and CPU go to what the customer sees. The server lists the app's module scripts in
+// <meta name="hydration-scripts" content="/assets/index-….js /assets/framework-….js …">: the
+// first is the entry, the others load beside it (modulepreload). An external file, so that the
+// CSP can forbid inline script.
+(function () {
+  var meta = document.querySelector('meta[name="hydration-scripts"]');
+  if (!meta) return;
+  var srcs = meta.content.split(/\s+/).filter(function (s) {
+    return s.charAt(0) === '/';
+  });
+  if (srcs.length === 0) return;
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    for (var i = 1; i < srcs.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = srcs[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = srcs[0];
+    document.head.appendChild(script);
+  }
+  // a frame, then a task: requestAnimationFrame runs just before the paint, the timeout just
+  // after; a hidden tab paints no frames, the plain timeout starts it there
+  function afterLoad() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+    setTimeout(start, 250);
+  }
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+})();
