@@ -97,33 +97,17 @@ const asSent = <T extends z.ZodType>(schema: T, value: unknown): unknown =>
 const CategoriesSchema = z.array(CategorySchema);
 const MakerPageSchema = pageSchema(ManufacturerSchema);
 
-/**
- * A server-rendered page paints by itself; its JavaScript only hydrates it. The module entry and
- * the modulepreloads of index.html, and the screen's chunks, are not loaded by the HTML but
- * listed in `<meta name="hydration-scripts">` (the entry first) for `/hydrate.js` (the web's
- * public/hydrate.js), which starts them once the page has loaded and painted: the stylesheet,
- * the HTML and the largest picture have a phone's bandwidth and CPU to themselves.
- */
-function hydrateAfterPaint(html: string, screenChunks: string[]): string {
-  const scripts: string[] = [];
-  const out = html
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g, (_, src: string) => {
-      scripts.push(src);
-      return '';
-    })
-    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
-      scripts.push(href);
-      return '';
-    });
-  // not the index.html Vite writes (no module entry): leave it as it is
-  if (scripts.length === 0) return html;
-  const list = [...new Set([...scripts, ...screenChunks.map((f) => `/${f}`)])];
-  return out.replace(
-    '</head>',
-    () =>
-      `<meta name="hydration-scripts" content="${escapeAttr(list.join(' '))}"><script src="/hydrate.js" defer></script></head>`,
-  );
-}
+/** `fetchpriority="low"` on the module entry and the modulepreloads of index.html. */
+const lowPriorityScripts = (html: string) =>
+  html
+    .replace(
+      /<script type="module" crossorigin src=/g,
+      '<script type="module" crossorigin fetchpriority="low" src=',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+    );
 
 export interface FirstScreenHtml {
   /** index.html for a request path (with its query string). */
@@ -174,7 +158,14 @@ export function createFirstScreenHtml(
     walk(key);
     return files;
   };
-  const routeChunks = new Map<string, string[]>(ROUTES.map((r) => [r.chunk, chunksOf(r.chunk)]));
+  const chunkLinks = new Map<string, string>(
+    ROUTES.map((r) => [
+      r.chunk,
+      chunksOf(r.chunk)
+        .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`)
+        .join(''),
+    ]),
+  );
 
   async function firstScreen(pathname: string, search: URLSearchParams): Promise<FirstScreen> {
     const match = ROUTES.find((r) => r.pattern.test(pathname));
@@ -281,25 +272,22 @@ export function createFirstScreenHtml(
           onError?.(err);
         }
       }
-      const images = screen.images
-        .map(
+      const head = [
+        ...screen.images.map(
           (src) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(src)}">`,
-        )
-        .join('');
-      const chunks = routeChunks.get(screen.route) ?? [];
+        ),
+        chunkLinks.get(screen.route) ?? '',
+      ].join('');
       const body =
         screen.data.length > 0
           ? `<script type="application/json" id="first-screen">${jsonForScript(screen.data)}</script>`
           : '';
       if (app === null) {
-        const links = chunks
-          .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`)
-          .join('');
-        return index
-          .replace('</head>', `${images}${links}</head>`)
-          .replace('</body>', `${body}</body>`);
+        return index.replace('</head>', `${head}</head>`).replace('</body>', `${body}</body>`);
       }
-      return hydrateAfterPaint(index.replace('</head>', `${images}</head>`), chunks)
+      // The HTML paints by itself: the JavaScript (it only hydrates) loads at low priority, after
+      // the stylesheet, the HTML and the largest picture, instead of competing with them.
+      return lowPriorityScripts(index.replace('</head>', `${head}</head>`))
         .replace('</body>', `${body}</body>`)
         .replace('<div id="root"></div>', () => `<div id="root" data-ssr>${app}</div>`);
     },

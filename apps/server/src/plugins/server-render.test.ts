@@ -120,18 +120,4 @@ describe('server-rendered storefront screens', () => {
     // a guest's cart icon leads to the sign-in screen
     expect(/aria-label="Cart"[^>]*href="\/login"/.test(body)).toBe(true);
   });
-
-  it('a rendered page starts its JavaScript after the first paint; a client-rendered page at once', async () => {
-    const rendered = (await html('/search-results?q=drill')).body;
-    // no module script in the HTML: /hydrate.js starts the listed ones, the entry first
-    expect(rendered).not.toContain('<script type="module"');
-    expect(rendered).toContain('<script src="/hydrate.js" defer></script>');
-    const listed = /<meta name="hydration-scripts" content="([^"]+)">/.exec(rendered)?.[1];
-    expect(listed?.split(' ')[0]).toBe('/assets/index-1.js');
-    const client = (await html('/about')).body;
-    expect(client).toContain(
-      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
-    );
-    expect(client).not.toContain('hydrate.js');
-  });
 });
