@@ -18,7 +18,8 @@
 // the ratio this/that: the fair before/after on a busy machine.
 // Environment: BENCH_WEB_RUNS (default 3), BENCH_WEB_PORT (default: a free port),
 // BENCH_WEB_PAGES (comma list of home,listing,product,search), CHROME_PATH (default
-// /usr/bin/chromium), BENCH_WEB_OUT (default .tmp/bench-web.json), BENCH_WEB_REPORTS.
+// /usr/bin/chromium), BENCH_WEB_OUT (default .tmp/bench-web.json), BENCH_WEB_REPORTS,
+// BENCH_WEB_WARMUP (requests per page before measuring, default 5).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -33,6 +34,8 @@ import { printComparison, readPrevious } from './support/compare';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// requests per page before measuring (BENCH_WEB_WARMUP, default 5; 0 measures a cold store)
+const WARMUP = Math.max(0, Number(process.env.BENCH_WEB_WARMUP ?? 5));
 const OUT = path.resolve(root, process.env.BENCH_WEB_OUT ?? '.tmp/bench-web.json');
 // BENCH_WEB_REPORTS=<folder>: keep each run's whole Lighthouse report (JSON) there, to see
 // what the figures are made of (the LCP element, long tasks, main-thread work).
@@ -249,6 +252,18 @@ async function main() {
     compareBase = `http://127.0.0.1:${comparePort}`;
     log(`starting the store to compare with, from ${compareRoot}, on ${compareBase}`);
     await startStore(comparePort, compareRoot);
+  }
+
+  // A store that has just started answers its first requests slowly (Node's JIT warms up, the
+  // first look at a search term fills the caches): that is the process starting, not the page.
+  // Each page is asked for a few times first, as a running store would have been.
+  for (const at of [base, compareBase].filter(Boolean)) {
+    for (let i = 0; i < WARMUP; i++) {
+      for (const url of Object.values(urls)) {
+        const res = await fetch(at + url, { headers: { 'accept-encoding': 'br' } });
+        await res.arrayBuffer();
+      }
+    }
   }
 
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-chrome-'));

@@ -19,6 +19,7 @@ import { useCategoryParam } from '../../features/catalogue/use-category-param';
 import { useCompany } from '../../lib/company';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
+import { formatCount } from '../../lib/format';
 
 /** /companies/all: every maker, 50 a page (store-spec.md › Business constants and limits), in display order. */
 function AllCompanies() {
@@ -38,7 +39,7 @@ function AllCompanies() {
         title="All manufacturers"
         description={
           makers.data
-            ? `${makers.data.total_elements.toLocaleString('en-IN')} makers of industrial tools and equipment. Pick one to see its products.`
+            ? `${formatCount(makers.data.total_elements)} makers of industrial tools and equipment. Pick one to see its products.`
             : 'Makers of industrial tools and equipment. Pick one to see its products.'
         }
       />

@@ -16,6 +16,7 @@ import { RESULTS_PAGE_SIZE, searchQueries } from '../../features/search/search.a
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 import { cardActions } from '../product-actions';
+import { formatCount } from '../../lib/format';
 
 const TYPES: { type: SearchType; label: string; total: (m: SearchResult['metadata']) => number }[] =
   [
@@ -88,14 +89,14 @@ function Section({
 }) {
   const kind = TYPES.find((t) => t.label === title)?.type ?? 'products';
   const [one, many] = KIND_NAMES[kind];
-  const viewAllLabel = `View all ${total.toLocaleString('en-IN')} ${total === 1 ? one : many}`;
+  const viewAllLabel = `View all ${formatCount(total)} ${total === 1 ? one : many}`;
   return (
     <section aria-label={title} className="space-y-4">
       <div className="flex items-baseline justify-between gap-3">
         <h2 className="text-xl font-bold">
           {title}{' '}
           <span className="text-base font-medium text-slate-500 dark:text-slate-400">
-            ({total.toLocaleString('en-IN')})
+            ({formatCount(total)})
           </span>
         </h2>
         {viewAll ? (
@@ -266,7 +267,7 @@ export function Component() {
         </h1>
         {meta && q ? (
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {`${meta.total_results.toLocaleString('en-IN')} ${meta.total_results === 1 ? 'result' : 'results'} in ${formatMs(meta.search_time_ms)}`}
+            {`${formatCount(meta.total_results)} ${meta.total_results === 1 ? 'result' : 'results'} in ${formatMs(meta.search_time_ms)}`}
           </p>
         ) : null}
       </header>
@@ -296,7 +297,7 @@ export function Component() {
                   >
                     {t.label}
                     <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs tabular-nums dark:bg-slate-800">
-                      {t.total(meta).toLocaleString('en-IN')}
+                      {formatCount(t.total(meta))}
                     </span>
                   </Link>
                 </li>

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Pagination } from '../../components/ui/pagination';
 import { EmptyState, ErrorState } from '../../components/ui/states';
-import { formatRupeesWhole } from '../../lib/format';
+import { formatCount, formatRupeesWhole } from '../../lib/format';
 import { failureText, PRODUCTS_PAGE_SIZE, productQueries } from './catalogue.api';
 import { hasFilters, readListing, SORT_LABELS, writeListing } from './listing-params';
 import { ProductGrid, ProductGridSkeleton } from './product-card';
@@ -52,7 +52,7 @@ function FacetSelect({
         {value && !known ? <option value={value}>Selected</option> : null}
         {options.map((o) => (
           <option key={o.id} value={o.id}>
-            {o.name} ({o.count.toLocaleString('en-IN')})
+            {o.name} ({formatCount(o.count)})
           </option>
         ))}
       </select>
@@ -280,7 +280,7 @@ export function ProductListing({
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
             {data && data.total_elements > 0
-              ? `Showing ${first.toLocaleString('en-IN')}–${last.toLocaleString('en-IN')} of ${data.total_elements.toLocaleString('en-IN')} products`
+              ? `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(data.total_elements)} products`
               : products.isPending
                 ? 'Loading products...'
                 : null}

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ProductDetail, ProductSummary } from '@store/contract';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Container } from '../../components/ui/container';
 import { ErrorState } from '../../components/ui/states';
 import { useCompany, whatsappLink } from '../../lib/company';
@@ -22,7 +22,10 @@ function MoreFromMaker({
     ...productQueries.search({ manufacturerId: product.manufacturer_id, limit: 5 }),
     placeholderData: undefined,
   });
-  const others = more.data?.content.filter((p) => p.product_id !== product.product_id).slice(0, 4);
+  // It arrives after hydration: a query's answer re-renders synchronously, in one long task;
+  // the deferred value renders the cards in a transition (time-sliced) instead (decision 140).
+  const data = useDeferredValue(more.data);
+  const others = data?.content.filter((p) => p.product_id !== product.product_id).slice(0, 4);
   if (!others || others.length === 0) return null;
   return (
     <section aria-labelledby="more-title" className="mt-14">

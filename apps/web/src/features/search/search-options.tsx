@@ -1,7 +1,7 @@
 import type { SearchResult } from '@store/contract';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatRupees } from '../../lib/format';
+import { formatCount, formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
 /** What the search dropdown lists: its sections (Products, Brands, Categories) and their options. */
@@ -46,7 +46,7 @@ function Highlight({ text, term }: { text: string; term: string }) {
 }
 
 export const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+  `${formatCount(n)} ${n === 1 ? one : many}`;
 export const formatMs = (ms: number) => `${ms >= 10 ? Math.round(ms) : Number(ms.toFixed(1))} ms`;
 
 export function sectionsOf(term: string, data: SearchResult): Section[] {

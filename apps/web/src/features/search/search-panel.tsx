@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatMs, plural, type Option, type Section } from './search-options';
+import { formatCount } from '../../lib/format';
 
 interface PanelProps {
   /** The combobox's id prefix (options, groups and the listbox hang off it). */
@@ -140,7 +141,7 @@ export function SearchPanel(props: PanelProps) {
                 className="flex items-center justify-between px-4 pt-2.5 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400"
               >
                 <span>{s.title}</span>
-                <span className="tabular-nums normal-case">{s.total.toLocaleString('en-IN')}</span>
+                <span className="tabular-nums normal-case">{formatCount(s.total)}</span>
               </div>
               {s.options.map(renderOption)}
             </div>
