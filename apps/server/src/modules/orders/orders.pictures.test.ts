@@ -1,6 +1,7 @@
 // Order answers carry a ready signed URL beside each line's picture key (docs/decisions/150,
 // as decision 130 did for listing, product, cart and search): placing, buying again, the list,
-// the details, cancelling and the staff views, each URL serving the picture itself.
+// the details, cancelling, the staff views and the payment calls, each URL serving the picture
+// itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AdminOrder, Order, Page } from '@store/contract';
@@ -123,5 +124,32 @@ describe('order answers carry ready picture URLs', () => {
       { status: 'CONFIRMED' },
     );
     await expectServes(lineOf(changed).thumbnail_src, withPicture.key);
+  });
+
+  it('the payment reference and the staff payment answers carry it', async () => {
+    expect((await addToCart(t, customer, withPicture.id, 1)).statusCode).toBe(200);
+    const res = await postOrder(t, customer, {
+      key: 'pictures-order-upi-1',
+      body: { payment_method: 'UPI' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const upi = json<{ data: Order }>(res).data;
+    const submitted = await call<Order>(
+      customer,
+      'POST',
+      `/api/orders/${upi.order_id}/payment-reference`,
+      { reference: '412345678901' },
+    );
+    await expectServes(lineOf(submitted).thumbnail_src, withPicture.key);
+    const paid = await call<AdminOrder>(
+      admin,
+      'PATCH',
+      `/api/admin/orders/${upi.order_id}/payment`,
+      {
+        status: 'PAID',
+        reference: '412345678901',
+      },
+    );
+    await expectServes(lineOf(paid).thumbnail_src, withPicture.key);
   });
 });

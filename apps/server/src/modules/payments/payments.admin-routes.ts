@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
 import { ok } from '../../lib/reply';
 import { authOf } from '../../plugins/auth';
+import { withOrderImageSrcs } from '../orders/orders.service';
 import { changePaymentByStaff, listPaymentQueue, paymentQueueCounts } from './payments.service';
 
 /** Staff payment calls (decisions.md › Paying for an order), under /api/admin. */
@@ -32,14 +33,17 @@ export async function paymentsAdminRoutes(app: App, ctx: AppContext): Promise<vo
       },
     },
     async (request) => {
-      const order = await changePaymentByStaff(ctx.db, {
-        orderId: request.params.id,
-        status: request.body.status,
-        reference: request.body.reference,
-        remarks: request.body.remarks,
-        staffId: authOf(request).userId,
-      });
-      return ok(order, `Payment updated to ${order.payment.status}`);
+      // with ready picture URLs, as every other order answer (docs/decisions/130)
+      const [order] = await withOrderImageSrcs(ctx, [
+        await changePaymentByStaff(ctx.db, {
+          orderId: request.params.id,
+          status: request.body.status,
+          reference: request.body.reference,
+          remarks: request.body.remarks,
+          staffId: authOf(request).userId,
+        }),
+      ]);
+      return ok(order!, `Payment updated to ${order!.payment.status}`);
     },
   );
 

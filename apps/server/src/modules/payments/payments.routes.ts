@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
 import { ok } from '../../lib/reply';
 import { authOf } from '../../plugins/auth';
+import { withOrderImageSrcs } from '../orders/orders.service';
 import { submitPaymentReference } from './payments.service';
 
 /** Customer payment calls (decisions.md › Paying for an order). */
@@ -25,13 +26,16 @@ export async function paymentsRoutes(app: App, ctx: AppContext): Promise<void> {
       },
     },
     async (request) => {
-      const order = await submitPaymentReference(
-        ctx.db,
-        authOf(request).userId,
-        request.params.id,
-        request.body.reference,
-      );
-      return ok(order, 'Payment reference submitted');
+      // with ready picture URLs, as every other order answer (docs/decisions/130)
+      const [order] = await withOrderImageSrcs(ctx, [
+        await submitPaymentReference(
+          ctx.db,
+          authOf(request).userId,
+          request.params.id,
+          request.body.reference,
+        ),
+      ]);
+      return ok(order!, 'Payment reference submitted');
     },
   );
 }
