@@ -1,5 +1,6 @@
 export * from './common';
 export * from './constants';
+export * from './query-keys';
 export * from './catalogue';
 export * from './accounts';
 export * from './cart';

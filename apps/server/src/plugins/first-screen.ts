@@ -12,6 +12,7 @@ import {
   SearchQuerySchema,
   SearchResultSchema,
   page as pageSchema,
+  queryKeys,
 } from '@store/contract';
 import type { AppContext } from '../context';
 import {
@@ -175,8 +176,8 @@ export function createFirstScreenHtml(
       category_id: string;
       slug: string;
     }[];
-    out.data.push([['company'], asSent(CompanySchema, companyOf(ctx.config))]);
-    out.data.push([['categories', 'active'], categories]);
+    out.data.push([queryKeys.company(), asSent(CompanySchema, companyOf(ctx.config))]);
+    out.data.push([queryKeys.categories.active(), categories]);
     if (pathname === '/') {
       // home: its category cards and makers strip (page 1 of /companies/all)
       const params = { index: 0, limit: MAKERS_PAGE_SIZE };
@@ -184,7 +185,7 @@ export function createFirstScreenHtml(
         ctx,
         ManufacturersQuerySchema.parse({ ...params, sortBy: 'displayOrder', sortDir: 'asc' }),
       );
-      out.data.push([['manufacturers', 'active', params], asSent(MakerPageSchema, makers)]);
+      out.data.push([queryKeys.makers.active(params), asSent(MakerPageSchema, makers)]);
     } else if (pathname.startsWith('/category/')) {
       const slug = decodeURIComponent(pathname.slice('/category/'.length)).toLowerCase();
       const category = categories.find((c) => c.slug === slug || c.category_id === slug);
@@ -202,7 +203,7 @@ export function createFirstScreenHtml(
       const page = asSent(ProductSearchResultSchema, await searchProducts(ctx, params)) as {
         content: { thumbnail_src?: string | null }[];
       };
-      out.data.push([['products', 'search', params], page]);
+      out.data.push([queryKeys.products.search(params), page]);
       for (const p of page.content.slice(0, LISTING_PRELOADS)) {
         if (p.thumbnail_src) out.images.push(p.thumbnail_src);
       }
@@ -217,7 +218,7 @@ export function createFirstScreenHtml(
         images_src?: (string | null)[];
         thumbnail_src?: string | null;
       };
-      out.data.push([['products', 'detail', slug], product]);
+      out.data.push([queryKeys.products.detail(slug), product]);
       const first = product.images_src?.[0] ?? product.thumbnail_src;
       if (first) out.images.push(first);
     } else if (pathname === '/search-results') {
@@ -232,12 +233,12 @@ export function createFirstScreenHtml(
       if (q !== '') {
         const resultsKey = { q, limit: SEARCH_PREVIEW };
         const results = await searchCatalogue(ctx, SearchQuerySchema.parse(resultsKey));
-        out.data.push([['search', 'results', resultsKey], asSent(SearchResultSchema, results)]);
+        out.data.push([queryKeys.search.results(resultsKey), asSent(SearchResultSchema, results)]);
         const params = { q, sort: 'relevance', index: page - 1, limit: LISTING_PAGE_SIZE } as const;
         const products = asSent(ProductSearchResultSchema, await searchProducts(ctx, params)) as {
           content: { thumbnail_src?: string | null }[];
         };
-        out.data.push([['products', 'search', params], products]);
+        out.data.push([queryKeys.products.search(params), products]);
         for (const p of products.content.slice(0, LISTING_PRELOADS)) {
           if (p.thumbnail_src) out.images.push(p.thumbnail_src);
         }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@store/contract/query-keys';
 import type { Company } from '@store/contract';
 import { api } from './api-client';
 
@@ -21,7 +22,7 @@ export const FALLBACK_COMPANY: Company = {
 };
 
 export const companyQuery = queryOptions({
-  queryKey: ['company'],
+  queryKey: queryKeys.company(),
   queryFn: async () => (await api.get<Company>('/company', { auth: false })).data,
   staleTime: Infinity,
 });

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '@store/contract/query-keys';
 import type {
   Category,
   Manufacturer,
@@ -153,54 +154,54 @@ export const fetchImageUrl = async (objectKey: string, signal?: AbortSignal): Pr
 // ---------- query factories ----------
 
 export const categoryQueries = {
-  all: () => ['categories'] as const,
+  all: queryKeys.categories.all,
   active: () =>
     queryOptions({
-      queryKey: [...categoryQueries.all(), 'active'] as const,
+      queryKey: queryKeys.categories.active(),
       queryFn: ({ signal }) => fetchActiveCategories(signal),
     }),
   detail: (idOrSlug: string) =>
     queryOptions({
-      queryKey: [...categoryQueries.all(), 'detail', idOrSlug] as const,
+      queryKey: queryKeys.categories.detail(idOrSlug),
       queryFn: ({ signal }) => fetchCategory(idOrSlug, signal),
     }),
   makers: (categoryId: string) =>
     queryOptions({
-      queryKey: [...categoryQueries.all(), 'makers', categoryId] as const,
+      queryKey: queryKeys.categories.makers(categoryId),
       queryFn: ({ signal }) => fetchCategoryMakers(categoryId, signal),
     }),
 };
 
 export const makerQueries = {
-  all: () => ['manufacturers'] as const,
+  all: queryKeys.makers.all,
   active: (params: MakerPageParams = {}) =>
     queryOptions({
-      queryKey: [...makerQueries.all(), 'active', params] as const,
+      queryKey: queryKeys.makers.active(params),
       queryFn: ({ signal }) => fetchActiveMakers(params, signal),
       placeholderData: keepPreviousData,
     }),
   detail: (idOrSlug: string) =>
     queryOptions({
-      queryKey: [...makerQueries.all(), 'detail', idOrSlug] as const,
+      queryKey: queryKeys.makers.detail(idOrSlug),
       queryFn: ({ signal }) => fetchMaker(idOrSlug, signal),
     }),
 };
 
 export const productQueries = {
-  all: () => ['products'] as const,
+  all: queryKeys.products.all,
   detail: (slug: string) =>
     queryOptions({
-      queryKey: [...productQueries.all(), 'detail', slug] as const,
+      queryKey: queryKeys.products.detail(slug),
       queryFn: ({ signal }) => fetchProduct(slug, signal),
     }),
   bySku: (sku: string) =>
     queryOptions({
-      queryKey: [...productQueries.all(), 'sku', sku] as const,
+      queryKey: queryKeys.products.bySku(sku),
       queryFn: ({ signal }) => fetchProductBySku(sku, signal),
     }),
   search: (params: ProductListParams) =>
     queryOptions({
-      queryKey: [...productQueries.all(), 'search', params] as const,
+      queryKey: queryKeys.products.search(params),
       queryFn: ({ signal }) => fetchProducts(params, signal),
       placeholderData: keepPreviousData,
     }),

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '@store/contract/query-keys';
 import type { SearchResult, SearchType } from '@store/contract';
 import { api } from '../../lib/api-client';
 
@@ -39,11 +40,11 @@ export async function fetchSearch(
 }
 
 export const searchQueries = {
-  all: () => ['search'] as const,
+  all: queryKeys.search.all,
   /** The navigation bar's dropdown: the best few of each kind. A failure is not retried. */
   dropdown: (q: string) =>
     queryOptions({
-      queryKey: [...searchQueries.all(), 'dropdown', q] as const,
+      queryKey: queryKeys.search.dropdown(q),
       queryFn: ({ signal }) => fetchSearch({ q }, signal),
       retry: false,
       staleTime: 60_000,
@@ -51,7 +52,7 @@ export const searchQueries = {
   /** The results screen: one kind paged when `type` is given, else the first few of each. */
   results: (params: SearchParams) =>
     queryOptions({
-      queryKey: [...searchQueries.all(), 'results', params] as const,
+      queryKey: queryKeys.search.results(params),
       queryFn: ({ signal }) => fetchSearch(params, signal),
       placeholderData: keepPreviousData,
     }),
