@@ -1,28 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { z } from 'zod';
-import {
-  CategorySchema,
-  CompanySchema,
-  ManufacturerSchema,
-  ManufacturersQuerySchema,
-  ProductDetailSchema,
-  ProductSearchResultSchema,
-  SearchQuerySchema,
-  SearchResultSchema,
-  page as pageSchema,
-  queryKeys,
-} from '@store/contract';
 import type { AppContext } from '../context';
 import {
-  getProductDetail,
-  listActiveCategories,
-  listActiveManufacturers,
-  searchProducts,
-} from '../modules/catalogue/storefront/catalogue.service';
-import { searchCatalogue } from '../modules/catalogue/search/search.service';
-import { companyOf } from '../modules/system/company';
+  firstScreenData,
+  type FirstScreenData,
+  type FirstScreenEntry,
+} from '../modules/catalogue/storefront/first-screen-data';
 
 /**
  * The first screen in the first answer (docs/decisions/132, 140). index.html is sent with, for
@@ -39,28 +23,16 @@ import { companyOf } from '../modules/system/company';
  *   (apps/web/dist-ssr/entry-server.js, `vite build --ssr`) from the same answers as the data
  *   block, as a guest; the web hydrates it.
  * Anything that fails leaves the plain index.html: the web then asks as usual.
+ * Which answers each screen needs is the catalogue's (modules/catalogue/storefront/
+ * first-screen-data.ts); this file turns them into the page.
  */
 
 /** Vite's manifest: source path → chunk file, its static imports (manifest keys). */
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
-/** The listing's first page as the web asks for it (features/catalogue: PRODUCTS_PAGE_SIZE). */
-const LISTING_PAGE_SIZE = 24;
-/** Pictures of the first row of a listing on a phone (two columns). */
-const LISTING_PRELOADS = 2;
-/** The search screen: the first few of each kind (search-results.tsx PREVIEW) and the products page. */
-const SEARCH_PREVIEW = 8;
-/** Home's makers strip: page 1 of /companies/all (features/catalogue MAKERS_PAGE_SIZE). */
-const MAKERS_PAGE_SIZE = 50;
-
-type QueryKey = readonly unknown[];
-export type FirstScreenEntry = [QueryKey, unknown];
-interface FirstScreen {
+interface FirstScreen extends FirstScreenData {
+  /** the screen's route module (Vite manifest key), for its chunk preloads */
   route: string;
-  /** rendered on the server (decision 140) */
-  ssr: boolean;
-  images: string[];
-  data: FirstScreenEntry[];
 }
 
 /** The web's server renderer (apps/web/src/entry-server.tsx). */
@@ -91,12 +63,6 @@ const jsonForScript = (v: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-/** The answer as the API sends it: through its contract schema, then JSON. */
-const asSent = <T extends z.ZodType>(schema: T, value: unknown): unknown =>
-  JSON.parse(JSON.stringify(schema.parse(value))) as unknown;
-
-const CategoriesSchema = z.array(CategorySchema);
-const MakerPageSchema = pageSchema(ManufacturerSchema);
 
 /** `fetchpriority="low"` on the module entry and the modulepreloads of index.html. */
 const lowPriorityScripts = (html: string) =>
@@ -170,83 +136,9 @@ export function createFirstScreenHtml(
 
   async function firstScreen(pathname: string, search: URLSearchParams): Promise<FirstScreen> {
     const match = ROUTES.find((r) => r.pattern.test(pathname));
-    const out: FirstScreen = { route: match?.chunk ?? '', ssr: !!match?.ssr, images: [], data: [] };
-    if (!match) return out;
-    const categories = asSent(CategoriesSchema, await listActiveCategories(ctx)) as {
-      category_id: string;
-      slug: string;
-    }[];
-    out.data.push([queryKeys.company(), asSent(CompanySchema, companyOf(ctx.config))]);
-    out.data.push([queryKeys.categories.active(), categories]);
-    if (pathname === '/') {
-      // home: its category cards and makers strip (page 1 of /companies/all)
-      const params = { index: 0, limit: MAKERS_PAGE_SIZE };
-      const makers = await listActiveManufacturers(
-        ctx,
-        ManufacturersQuerySchema.parse({ ...params, sortBy: 'displayOrder', sortDir: 'asc' }),
-      );
-      out.data.push([queryKeys.makers.active(params), asSent(MakerPageSchema, makers)]);
-    } else if (pathname.startsWith('/category/')) {
-      const slug = decodeURIComponent(pathname.slice('/category/'.length)).toLowerCase();
-      const category = categories.find((c) => c.slug === slug || c.category_id === slug);
-      if (!category || [...search.keys()].length > 0) {
-        // filters in the address: the client renders (its listing state comes from them)
-        out.ssr = false;
-        return out;
-      }
-      const params = {
-        categoryId: category.category_id,
-        sort: 'relevance',
-        index: 0,
-        limit: LISTING_PAGE_SIZE,
-      } as const;
-      const page = asSent(ProductSearchResultSchema, await searchProducts(ctx, params)) as {
-        content: { thumbnail_src?: string | null }[];
-      };
-      out.data.push([queryKeys.products.search(params), page]);
-      for (const p of page.content.slice(0, LISTING_PRELOADS)) {
-        if (p.thumbnail_src) out.images.push(p.thumbnail_src);
-      }
-    } else if (pathname.startsWith('/product/') && !pathname.startsWith('/product/sku/')) {
-      const slug = decodeURIComponent(pathname.slice('/product/'.length));
-      const found = await getProductDetail(ctx, { slug }).catch(() => null);
-      if (!found) {
-        out.ssr = false;
-        return out;
-      }
-      const product = asSent(ProductDetailSchema, found) as {
-        images_src?: (string | null)[];
-        thumbnail_src?: string | null;
-      };
-      out.data.push([queryKeys.products.detail(slug), product]);
-      const first = product.images_src?.[0] ?? product.thumbnail_src;
-      if (first) out.images.push(first);
-    } else if (pathname === '/search-results') {
-      // the "All" tab, as search-results.tsx asks for it; other tabs render on the client
-      const q = (search.get('q') ?? '').trim();
-      const type = search.get('type');
-      const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
-      if (type !== null || q.length > 200) {
-        out.ssr = false;
-        return out;
-      }
-      if (q !== '') {
-        const resultsKey = { q, limit: SEARCH_PREVIEW };
-        const results = await searchCatalogue(ctx, SearchQuerySchema.parse(resultsKey));
-        out.data.push([queryKeys.search.results(resultsKey), asSent(SearchResultSchema, results)]);
-        const params = { q, sort: 'relevance', index: page - 1, limit: LISTING_PAGE_SIZE } as const;
-        const products = asSent(ProductSearchResultSchema, await searchProducts(ctx, params)) as {
-          content: { thumbnail_src?: string | null }[];
-        };
-        out.data.push([queryKeys.products.search(params), products]);
-        for (const p of products.content.slice(0, LISTING_PRELOADS)) {
-          if (p.thumbnail_src) out.images.push(p.thumbnail_src);
-        }
-      }
-    } else {
-      out.ssr = false;
-    }
-    return out;
+    if (!match) return { route: '', ssr: false, images: [], data: [] };
+    const found = await firstScreenData(ctx, pathname, search);
+    return { ...found, route: match.chunk, ssr: !!match.ssr && found.ssr };
   }
 
   return {
