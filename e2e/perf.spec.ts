@@ -116,6 +116,11 @@ test.describe('server rendering and hydration', () => {
     const { category } = await catalogueJourney(request);
     await page.goto(`/category/${category.slug}`);
     await hydrated(page);
+    // every picture in view shows: one that loaded before hydration (its load event came
+    // before React listened) must not stay faded out
+    const pictures = page.locator('main article img');
+    await expect(pictures.first()).toBeVisible();
+    for (const i of [0, 1, 2, 3]) await expect(pictures.nth(i)).toHaveCSS('opacity', '1');
     const first = page.locator('main article').first();
     const name = (await first.getByRole('heading').first().textContent())!.trim();
     await first.getByRole('link', { name }).first().click();

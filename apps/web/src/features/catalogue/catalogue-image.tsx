@@ -130,6 +130,11 @@ export function CatalogueImage({
           fetchPriority={priority ? 'high' : undefined}
           decoding={priority ? 'sync' : 'async'}
           onLoad={() => setLoadedUrl(url)}
+          // A server-rendered picture may finish loading before hydration: its load event came
+          // before React listened, so the fade-in starts from what the element says it has.
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth > 0) setLoadedUrl(url);
+          }}
           onError={() => setFailedUrl(url)}
           className={clsx(
             'absolute inset-0 h-full w-full',
