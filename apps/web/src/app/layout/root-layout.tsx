@@ -46,20 +46,13 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
-      {/* Each of these boundaries hydrates, and commits, on its own (selective hydration): the
-          server's page is hydrated in several shorter tasks rather than one long commit (140).
-          Nothing in them suspends: the fallbacks never show. */}
-      <Suspense fallback={null}>
-        <Navbar />
-      </Suspense>
+      <Navbar />
       <main id="main" className="flex-1">
         <Suspense fallback={<LoadingBlock label="Loading..." />}>
           <Outlet />
         </Suspense>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
       <WhatsAppButton />
       <ToasterAfterHydration />
     </div>
