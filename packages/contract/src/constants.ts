@@ -19,3 +19,18 @@ export const STOCK_ALERT_SUBSCRIBED_MESSAGE = 'We will e-mail you when it is bac
 export const STOCK_ALERT_REMOVED_MESSAGE = 'You will not be notified about this product';
 export const STOCK_ALERT_NEEDS_EMAIL_MESSAGE =
   'Add an e-mail address to your profile to be notified';
+
+/** Dates as customers and mails read them: India time, en-IN ("22 Nov 2026"). */
+export const INDIA_DATE: Intl.DateTimeFormatOptions = {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+};
+/** With the time of day: "22 Nov 2026, 3:05 pm". */
+export const INDIA_DATE_TIME: Intl.DateTimeFormatOptions = {
+  ...INDIA_DATE,
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+};

@@ -1,3 +1,5 @@
+import { INDIA_DATE, INDIA_DATE_TIME } from '@store/contract/constants';
+
 // Money, counts and dates through Intl with en-IN rules (house style: Intl, not hand-written
 // formatting). Each formatter is built on first use and kept: building the first en-IN
 // formatter loads the locale's data, which should not happen while the entry module loads
@@ -29,22 +31,9 @@ const toDate = (value: string | Date) => (value instanceof Date ? value : new Da
 
 /** Times are shown in India time (UTC+5:30), en-IN format: "22 Nov 2026, 3:05 pm". */
 export const formatDateTime = (value: string | Date): string =>
-  (dateTime ??= new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  })).format(toDate(value));
+  (dateTime ??= new Intl.DateTimeFormat('en-IN', INDIA_DATE_TIME)).format(toDate(value));
 export const formatDate = (value: string | Date): string =>
-  (dateOnly ??= new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  })).format(toDate(value));
+  (dateOnly ??= new Intl.DateTimeFormat('en-IN', INDIA_DATE)).format(toDate(value));
 
 /** Badge counts show 99+ above 99. */
 export const badgeCount = (n: number): string => (n > 99 ? '99+' : String(n));

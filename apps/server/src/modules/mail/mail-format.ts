@@ -1,4 +1,5 @@
 /** Formatting for mails: en-IN rupees, India time, HTML escaping. Pure functions. */
+import { INDIA_DATE_TIME } from '@store/contract';
 
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -10,15 +11,7 @@ const rupees = new Intl.NumberFormat('en-IN', {
 /** 1234550 paise → "₹12,345.50" (Indian grouping: ₹1,23,456.00). */
 export const formatRupees = (paise: number) => rupees.format(Math.round(paise) / 100);
 
-const indiaTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+const indiaTime = new Intl.DateTimeFormat('en-IN', INDIA_DATE_TIME);
 
 /** An instant in India time, e.g. "23 Nov 2026, 3:51 pm IST". */
 export const formatIndiaTime = (d: Date | string) =>
