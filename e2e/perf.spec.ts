@@ -109,6 +109,39 @@ test.describe('server rendering and hydration', () => {
     await expect(page.getByRole('link', { name: /^Cart \(1 item\)$/ })).toBeVisible();
   });
 
+  test('a tap and typing made before the JavaScript arrives are kept and acted on', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request, 'Ravi Early');
+    await signInAs(page, customer);
+    const [product] = await stockedProducts(request, 3, 1);
+    // the app's entry is held back until the customer has acted
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/product/${product!.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
+    await page
+      .getByRole('combobox', { name: /Search products/ })
+      .first()
+      .fill('grinder');
+    // nothing is live yet: no toast, the session's cart link has not come
+    await expect(page.getByLabel(/Notifications/)).not.toBeAttached();
+    release();
+    await hydrated(page);
+    await expect(page.getByText(`${product!.name} added to cart`)).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Cart \(1 item\)$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear search' }).first()).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /Search products/ }).first()).toHaveValue(
+      'grinder',
+    );
+  });
+
   test('a listing and search results hydrate; the router works after hydration', async ({
     page,
     request,

@@ -21,7 +21,9 @@ import {
  * - for the server-rendered screens (home, a category listing, a product, search results), the
  *   screen's HTML inside `<div id="root" data-ssr>`, rendered by the web's SSR bundle
  *   (apps/web/dist-ssr/entry-server.js, `vite build --ssr`) from the same answers as the data
- *   block, as a guest; the web hydrates it.
+ *   block, as a guest; the web hydrates it. Such a page names its modules in
+ *   `<meta name="app-modules">` instead of loading them from the HTML: they load after the page
+ *   (`public/page-init.js`, which keeps early taps until hydration).
  * Anything that fails leaves the plain index.html: the web then asks as usual.
  * Which answers each screen needs is the catalogue's (modules/catalogue/storefront/
  * first-screen-data.ts); this file turns them into the page.
@@ -64,17 +66,33 @@ const jsonForScript = (v: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** `fetchpriority="low"` on the module entry and the modulepreloads of index.html. */
-const lowPriorityScripts = (html: string) =>
-  html
-    .replace(
-      /<script type="module" crossorigin src=/g,
-      '<script type="module" crossorigin fetchpriority="low" src=',
-    )
-    .replace(
-      /<link rel="modulepreload" crossorigin href=/g,
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
-    );
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * index.html without its module script and modulepreloads, and with the app's modules named
+ * in `<meta name="app-modules">` instead (entry first, then every chunk, then `extra`):
+ * `public/page-init.js` imports them all at once after the page's `load`, so on a
+ * server-rendered page the JavaScript (which only hydrates) never competes with the HTML, the
+ * stylesheet and the largest picture (docs/decisions/140).
+ */
+function deferredScripts(html: string, extra: string[]): string {
+  const modules: string[] = [];
+  const stripped = html
+    .replace(MODULE_SCRIPT, (_, src: string) => {
+      modules.unshift(src);
+      return '';
+    })
+    .replace(MODULE_PRELOAD, (_, href: string) => {
+      modules.push(href);
+      return '';
+    });
+  const all = [...modules, ...extra.map((f) => `/${f}`)];
+  return stripped.replace(
+    '</head>',
+    `<meta name="app-modules" content="${escapeAttr(all.join(' '))}"></head>`,
+  );
+}
 
 export interface FirstScreenHtml {
   /** index.html for a request path (with its query string). */
@@ -125,14 +143,11 @@ export function createFirstScreenHtml(
     walk(key);
     return files;
   };
-  const chunkLinks = new Map<string, string>(
-    ROUTES.map((r) => [
-      r.chunk,
-      chunksOf(r.chunk)
-        .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`)
-        .join(''),
-    ]),
-  );
+  const chunkFiles = new Map<string, string[]>(ROUTES.map((r) => [r.chunk, chunksOf(r.chunk)]));
+  const chunkLinks = (route: string) =>
+    (chunkFiles.get(route) ?? [])
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`)
+      .join('');
 
   async function firstScreen(pathname: string, search: URLSearchParams): Promise<FirstScreen> {
     const match = ROUTES.find((r) => r.pattern.test(pathname));
@@ -165,22 +180,25 @@ export function createFirstScreenHtml(
           onError?.(err);
         }
       }
-      const head = [
-        ...screen.images.map(
+      const pictures = screen.images
+        .map(
           (src) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(src)}">`,
-        ),
-        chunkLinks.get(screen.route) ?? '',
-      ].join('');
+        )
+        .join('');
       const body =
         screen.data.length > 0
           ? `<script type="application/json" id="first-screen">${jsonForScript(screen.data)}</script>`
           : '';
       if (app === null) {
-        return index.replace('</head>', `${head}</head>`).replace('</body>', `${body}</body>`);
+        return index
+          .replace('</head>', `${pictures}${chunkLinks(screen.route)}</head>`)
+          .replace('</body>', `${body}</body>`);
       }
-      // The HTML paints by itself: the JavaScript (it only hydrates) loads at low priority, after
-      // the stylesheet, the HTML and the largest picture, instead of competing with them.
-      return lowPriorityScripts(index.replace('</head>', `${head}</head>`))
+      // The HTML paints by itself: the JavaScript (it only hydrates) loads after the page.
+      return deferredScripts(
+        index.replace('</head>', `${pictures}</head>`),
+        chunkFiles.get(screen.route) ?? [],
+      )
         .replace('</body>', `${body}</body>`)
         .replace('<div id="root"></div>', () => `<div id="root" data-ssr>${app}</div>`);
     },

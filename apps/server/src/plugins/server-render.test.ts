@@ -13,7 +13,7 @@ import type { TestApp } from '../../test/helpers';
 import { get, seededApp } from '../modules/catalogue/catalogue.test-support';
 
 const webSource = path.resolve(import.meta.dirname, '../../../web/src/entry-server.tsx');
-const INDEX = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>`;
+const INDEX = `<!doctype html><html><head><script src="/page-init.js"></script><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-1.js"></head><body><div id="root"></div></body></html>`;
 
 let t: TestApp;
 let web: App;
@@ -119,5 +119,25 @@ describe('server-rendered storefront screens', () => {
     for (const attrs of scripts) expect(attrs).toMatch(/src=|type="application\/json"/);
     // a guest's cart icon leads to the sign-in screen
     expect(/aria-label="Cart"[^>]*href="\/login"/.test(body)).toBe(true);
+  });
+
+  it('a rendered page loads its modules after the page (named in a meta tag); others from the HTML', async () => {
+    const rendered = await html('/');
+    expect(rendered.ssr).toBe(true);
+    expect(rendered.body).not.toContain('<script type="module"');
+    expect(rendered.body).not.toContain('rel="modulepreload"');
+    const meta = /<meta name="app-modules" content="([^"]+)">/.exec(rendered.body);
+    // the entry first (it starts the app), then what it would have preloaded
+    expect(meta?.[1]?.split(' ').slice(0, 2)).toEqual([
+      '/assets/index-1.js',
+      '/assets/framework-1.js',
+    ]);
+    expect(rendered.body).toContain('<script src="/page-init.js"></script>');
+    const plain = await html('/about');
+    expect(plain.body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+    expect(plain.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">',
+    );
+    expect(plain.body).not.toContain('app-modules');
   });
 });

@@ -2,13 +2,12 @@
 // the screen is rendered with the server renderer from the first-screen answers, put in the
 // page with its data block, and hydrated the way main.tsx does it. A hydration mismatch is a
 // recoverable error (and a console error), which fails these tests.
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryKey } from '@tanstack/react-query';
-import {
-  category,
-  productDetail,
-} from '../features/catalogue/test-support';
+import { category, productDetail } from '../features/catalogue/test-support';
 import { FALLBACK_COMPANY } from '../lib/company';
 import { seedFirstScreen } from '../lib/first-screen';
 import { createQueryClient } from '../lib/query-client';
@@ -71,5 +70,53 @@ describe('hydrating a server-rendered screen', () => {
         screen.getAllByRole('button', { name: 'Switch to light theme' }).length,
       ).toBeGreaterThan(0),
     );
+  });
+});
+
+describe('what a customer does before hydration is kept (public/page-init.js)', () => {
+  beforeAll(() => {
+    // the page's head script, as the browser runs it (no app-modules meta here: nothing loads)
+    const source = readFileSync(resolve(import.meta.dirname, '../../public/page-init.js'), 'utf8');
+    new Function(source)();
+  });
+  beforeEach(() => {
+    const early = window.__earlyInput!;
+    early.live = false;
+    early.queue.length = 0;
+  });
+
+  it('a tap on a button is held, then acted on once the page is live (once)', async () => {
+    const root = await serverRenderedPage(`/product/${product.slug}`);
+    const toggle = root.querySelector<HTMLButtonElement>('[aria-label="Switch to dark theme"]')!;
+    fireEvent.click(toggle);
+    expect(window.__earlyInput!.queue).toHaveLength(1);
+    expect(document.documentElement.classList.contains('dark')).toBe(false);
+    expect(await hydrate(root)).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.documentElement.classList.contains('dark')).toBe(true));
+    expect(screen.getAllByRole('button', { name: 'Switch to light theme' }).length).toBeGreaterThan(
+      0,
+    );
+    expect(window.__earlyInput!.live).toBe(true);
+  });
+
+  it('typing and pressing Enter in the search box before hydration search for what was typed', async () => {
+    const root = await serverRenderedPage(`/product/${product.slug}`);
+    const input = root.querySelector<HTMLInputElement>('form[role="search"] input')!;
+    fireEvent.input(input, { target: { value: 'drill' } });
+    fireEvent.submit(input.form!);
+    expect(window.location.pathname).toBe(`/product/${product.slug}`);
+    expect(await hydrate(root)).not.toHaveBeenCalled();
+    await waitFor(() => expect(window.location.pathname).toBe('/search-results'));
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('drill');
+  });
+
+  it('typing alone is handed to the app: the search box keeps it', async () => {
+    const root = await serverRenderedPage(`/product/${product.slug}`);
+    const input = root.querySelector<HTMLInputElement>('form[role="search"] input')!;
+    fireEvent.input(input, { target: { value: 'drill' } });
+    expect(await hydrate(root)).not.toHaveBeenCalled();
+    // the app's state has it: clearing is offered
+    expect(await screen.findByRole('button', { name: 'Clear search' })).toBeInTheDocument();
+    expect(input).toHaveValue('drill');
   });
 });

@@ -1,8 +1,9 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { QueryClient } from '@tanstack/react-query';
+import { replayEarlyInput } from './early-input';
 import { Providers } from './providers';
 import { routes } from './router';
 
@@ -11,7 +12,8 @@ import { routes } from './router';
  * the lazy routes it matched are resolved first (their chunks came modulepreloaded with the
  * page), then the HTML is hydrated inside a transition (time-sliced: no long task). The query
  * cache must already hold the page's first-screen answers, so the first render matches the
- * server's. Otherwise the app renders on the client as before.
+ * server's. Once hydrated, the taps and typing made before are replayed (`early-input.ts`).
+ * Otherwise the app renders on the client as before.
  */
 export async function startApp(
   el: HTMLElement,
@@ -20,9 +22,11 @@ export async function startApp(
 ): Promise<void> {
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
-      <Providers client={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
+      <Live root={el}>
+        <Providers client={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </Live>
     </StrictMode>
   );
   if (!el.hasAttribute('data-ssr')) {
@@ -43,4 +47,17 @@ export async function startApp(
   startTransition(() => {
     hydrateRoot(el, app(router), options);
   });
+}
+
+/**
+ * Once the tree inside it has committed, the app is live. A wrapper, not a sibling: a sibling
+ * would change the `useId`s, which must equal the server's.
+ */
+function Live({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    // a task of its own: the replay renders (flushSync), which React cannot do inside its commit
+    const replay = setTimeout(() => replayEarlyInput(root), 0);
+    return () => clearTimeout(replay);
+  }, [root]);
+  return children;
 }
