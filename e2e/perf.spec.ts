@@ -62,6 +62,19 @@ test.describe('first paint', () => {
     }
     expect(calls).not.toContain('/api/products/search');
     expect(calls).not.toContain('/api/products/images');
+
+    // Search results: the products' first row loads at once too (the server preloads it).
+    await page.goto('/search-results?q=drill');
+    await expect(page.locator('main article').first()).toBeVisible();
+    const hits = page.locator('main article');
+    for (let i = 0; i < 3; i += 1) {
+      const img = hits.nth(i).locator('img');
+      if ((await img.count()) === 0) continue;
+      if (i < 2) {
+        await expect(img).toHaveAttribute('fetchpriority', 'high');
+        await expect(img).toHaveAttribute('loading', 'eager');
+      } else await expect(img).toHaveAttribute('loading', 'lazy');
+    }
   });
 });
 

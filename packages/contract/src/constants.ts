@@ -34,3 +34,10 @@ export const INDIA_DATE_TIME: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
   hour12: true,
 };
+
+/**
+ * Product cards whose picture is above the fold on a phone (the first row of two): the server
+ * preloads them at high priority and the listing and search grids load them at once, not lazily
+ * (docs/decisions/140).
+ */
+export const ABOVE_THE_FOLD_CARDS = 2;

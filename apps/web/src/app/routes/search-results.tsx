@@ -11,6 +11,7 @@ import { EmptyState, ErrorState } from '../../components/ui/states';
 import { CategoryGrid, CategoryGridSkeleton } from '../../features/catalogue/category-card';
 import { MakerGrid } from '../../features/catalogue/maker-card';
 import { PRODUCTS_PAGE_SIZE, productQueries } from '../../features/catalogue/catalogue.api';
+import { ABOVE_THE_FOLD_CARDS } from '@store/contract/constants';
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalogue/product-card';
 import { RESULTS_PAGE_SIZE, searchQueries } from '../../features/search/search.api';
 import { usePageMeta } from '../../lib/page-meta';
@@ -206,7 +207,12 @@ export function Component() {
       <ErrorState title="Failed to load products" onRetry={() => void products.refetch()} />
     ) : listing && listing.content.length > 0 ? (
       <div className={clsx('space-y-8', products.isPlaceholderData && 'opacity-60')}>
-        <ProductGrid products={listing.content} renderActions={cardActions} />
+        <ProductGrid
+          products={listing.content}
+          renderActions={cardActions}
+          // the "All" tab is rendered on the server, which preloads these pictures
+          priorityCount={type ? 0 : ABOVE_THE_FOLD_CARDS}
+        />
         <Pagination
           page={page}
           totalPages={listing.total_pages}

@@ -10,6 +10,7 @@ import { EmptyState, ErrorState } from '../../components/ui/states';
 import { formatCount, formatRupeesWhole } from '../../lib/format';
 import { failureText, PRODUCTS_PAGE_SIZE, productQueries } from './catalogue.api';
 import { hasFilters, readListing, SORT_LABELS, writeListing } from './listing-params';
+import { ABOVE_THE_FOLD_CARDS } from '@store/contract/constants';
 import { ProductGrid, ProductGridSkeleton } from './product-card';
 
 /** The listing's place: its category and maker (null: all), and its search params. */
@@ -340,7 +341,7 @@ export function ProductListing({
             <ProductGrid
               products={products.data.content}
               renderActions={renderActions}
-              priorityCount={2}
+              priorityCount={ABOVE_THE_FOLD_CARDS}
             />
             <Pagination
               page={state.page}

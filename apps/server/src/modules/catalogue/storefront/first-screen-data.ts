@@ -11,6 +11,7 @@ import {
   page as pageSchema,
   queryKeys,
 } from '@store/contract';
+import { ABOVE_THE_FOLD_CARDS } from '@store/contract/constants';
 import type { AppContext } from '../../../context';
 import { companyOf } from '../../system/company';
 import { searchCatalogue } from '../search/search.service';
@@ -30,8 +31,6 @@ import {
 
 /** The listing's first page as the web asks for it (features/catalogue: PRODUCTS_PAGE_SIZE). */
 const LISTING_PAGE_SIZE = 24;
-/** Pictures of the first row of a listing on a phone (two columns). */
-const LISTING_PRELOADS = 2;
 /** The search screen: the first few of each kind (search-results.tsx PREVIEW) and the products page. */
 const SEARCH_PREVIEW = 8;
 /** Home's makers strip: page 1 of /companies/all (features/catalogue MAKERS_PAGE_SIZE). */
@@ -91,7 +90,7 @@ export async function firstScreenData(
       content: { thumbnail_src?: string | null }[];
     };
     out.data.push([queryKeys.products.search(params), page]);
-    for (const p of page.content.slice(0, LISTING_PRELOADS)) {
+    for (const p of page.content.slice(0, ABOVE_THE_FOLD_CARDS)) {
       if (p.thumbnail_src) out.images.push(p.thumbnail_src);
     }
   } else if (pathname.startsWith('/product/') && !pathname.startsWith('/product/sku/')) {
@@ -126,7 +125,7 @@ export async function firstScreenData(
         content: { thumbnail_src?: string | null }[];
       };
       out.data.push([queryKeys.products.search(params), products]);
-      for (const p of products.content.slice(0, LISTING_PRELOADS)) {
+      for (const p of products.content.slice(0, ABOVE_THE_FOLD_CARDS)) {
         if (p.thumbnail_src) out.images.push(p.thumbnail_src);
       }
     }
