@@ -68,23 +68,36 @@ test.describe('phones (390 px)', () => {
 
     // Elsewhere the button stays, and the footer's last line is clear of it and of the edges.
     await page.goto('/about');
+    // the screen itself first: a footer measured while the screen loads moves when it arrives
+    await expect(page.getByRole('heading', { name: 'An engineering works first' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Enquire on WhatsApp' })).toBeVisible();
     const last = page.getByText(/Prices in Indian rupees, GST included\./);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const text = await last.evaluate((el) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const r = range.getBoundingClientRect();
-      return {
-        box: { x: r.left, y: r.top, width: r.width, height: r.height },
-        left: r.left,
-        right: r.right,
-        width: document.documentElement.clientWidth,
-      };
-    });
-    const floating = await floatingBox(page);
-    expect(floating).not.toBeNull();
-    expect(overlaps(text.box, floating!), "footer's last line under the button").toBe(false);
+    const lastLine = async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return last.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const r = range.getBoundingClientRect();
+        return {
+          box: { x: r.left, y: r.top, width: r.width, height: r.height },
+          left: r.left,
+          right: r.right,
+          width: document.documentElement.clientWidth,
+        };
+      });
+    };
+    // scrolled to the very bottom (a page still settling is scrolled again)
+    await expect
+      .poll(
+        async () => {
+          const { box } = await lastLine();
+          const floating = await floatingBox(page);
+          return floating !== null && !overlaps(box, floating);
+        },
+        { message: "footer's last line under the button" },
+      )
+      .toBe(true);
+    const text = await lastLine();
     expect(text.left).toBeGreaterThanOrEqual(12);
     expect(text.width - text.right).toBeGreaterThanOrEqual(12);
   });

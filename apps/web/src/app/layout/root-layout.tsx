@@ -6,7 +6,6 @@ import { toasterLoading } from '../../lib/toast';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
-import { useNavHeightVar } from './use-nav-height';
 import { WhatsAppButton } from './whatsapp-button';
 
 // Toasts are not on the first paint: sonner loads after it (docs/decisions/131).
@@ -36,7 +35,6 @@ function ToasterAfterHydration() {
 }
 
 export function RootLayout() {
-  useNavHeightVar();
   return (
     <div className="flex min-h-screen flex-col">
       <a
