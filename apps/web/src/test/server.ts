@@ -37,6 +37,9 @@ export interface RecordedRequest {
   body: Promise<unknown>;
 }
 
+/** A recorded request as `METHOD /api/path`, for finding one among them. */
+export const requestKey = (r: RecordedRequest) => `${r.method} /api${r.path}`;
+
 /** Records the requests of this test (MSW's `request:start` event) until it finishes. */
 export function recordRequests(): RecordedRequest[] {
   const requests: RecordedRequest[] = [];

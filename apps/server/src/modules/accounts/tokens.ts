@@ -42,9 +42,11 @@ export type VerifyResult<T> =
  * every request for its lifetime, and checking its HMAC each time was a few per cent of the
  * server's time under load. A hit still applies the expiry (as jose does: expired when
  * `exp <= now` in whole seconds), so the answer is the same as a fresh verification.
+ * At most VERIFIED_MAX tokens a key, least recently used first out (a Map keeps insertion
+ * order; a hit moves its token to the end).
  */
 const verified = new WeakMap<Uint8Array, Map<string, { claims: object; exp: number }>>();
-const VERIFIED_MAX = 10_000;
+export const VERIFIED_MAX = 10_000;
 
 export async function verifyToken<K extends TokenKind>(
   kind: K,
@@ -53,10 +55,11 @@ export async function verifyToken<K extends TokenKind>(
 ): Promise<VerifyResult<K extends 'access' ? AccessClaims : RefreshClaims>> {
   const cache = kind === 'access' ? verified.get(key) : undefined;
   const hit = cache?.get(token);
-  if (hit) {
-    return hit.exp <= Math.floor(Date.now() / 1000)
-      ? { ok: false, reason: 'expired' }
-      : { ok: true, claims: hit.claims as never };
+  if (cache && hit) {
+    cache.delete(token);
+    if (hit.exp <= Math.floor(Date.now() / 1000)) return { ok: false, reason: 'expired' };
+    cache.set(token, hit);
+    return { ok: true, claims: hit.claims as never };
   }
   try {
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
@@ -72,7 +75,7 @@ export async function verifyToken<K extends TokenKind>(
     if (kind === 'access' && typeof payload.exp === 'number') {
       let map = verified.get(key);
       if (!map) verified.set(key, (map = new Map()));
-      if (map.size >= VERIFIED_MAX) map.clear();
+      if (map.size >= VERIFIED_MAX) map.delete(map.keys().next().value as string);
       map.set(token, { claims: payload, exp: payload.exp });
     }
     return { ok: true, claims: payload as never };

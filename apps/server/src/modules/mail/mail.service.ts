@@ -10,6 +10,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { mailOutbox, orders, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
+import { pageFrom } from '../../lib/page';
 import { formatRupees } from './mail-format';
 
 /** The NOTIFY channel that wakes the mail senders of every process at commit. */
@@ -194,15 +195,7 @@ export async function listOutbox(db: Db, query: AdminMailQuery): Promise<Page<Ou
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(query.limit)
     .offset(query.index * query.limit);
-  const n = total?.n ?? 0;
-  return {
-    content: rows.map(toOutboxMail),
-    total_elements: n,
-    total_pages: Math.ceil(n / query.limit),
-    index: query.index,
-    limit: query.limit,
-    number_of_elements: rows.length,
-  };
+  return pageFrom(rows.map(toOutboxMail), total?.n ?? 0, query);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { orders, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
+import { pageFrom } from '../../lib/page';
 import { recordOrderStatusEvent } from '../events/events.service';
 import { queueStatusMail } from '../mail/mail.service';
 import { recordShipment } from '../delivery/delivery.service';
@@ -111,14 +112,7 @@ export async function listAdminOrders(
       ),
     ),
   );
-  return {
-    content,
-    total_elements: total,
-    total_pages: Math.ceil(total / query.limit),
-    index: query.index,
-    limit: query.limit,
-    number_of_elements: content.length,
-  };
+  return pageFrom(content, total, query);
 }
 
 /** GET /admin/orders/{id}: any customer's order. */

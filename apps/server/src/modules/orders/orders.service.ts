@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
+import { pageFrom } from '../../lib/page';
 import { imageSrcs } from '../catalogue/images/image-src';
 import { loadOrderDeliveries, type OrderDeliveryView } from '../delivery/delivery.service';
 import { loadBillingViews, type BillingViews } from '../payments/billing-views';
@@ -192,14 +193,7 @@ export async function listMyOrders(
       idRows.map((r) => r.id),
     ),
   );
-  return {
-    content,
-    total_elements: total,
-    total_pages: Math.ceil(total / paging.limit),
-    index: paging.index,
-    limit: paging.limit,
-    number_of_elements: content.length,
-  };
+  return pageFrom(content, total, paging);
 }
 
 /** One order of its owner; another user's order (or an unknown id) is 404. */

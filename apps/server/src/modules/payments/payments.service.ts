@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { orderBilling, orders, paymentHistory } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
+import { pageFrom } from '../../lib/page';
 import { queuePaymentReceivedMail } from '../mail/mail.service';
 import { recordOrderStatusEvent } from '../events/events.service';
 import { getAdminOrder } from '../orders/orders-admin.service';
@@ -201,14 +202,7 @@ export async function listPaymentQueue(
     .limit(query.limit)
     .offset(query.index * query.limit);
   const content = await Promise.all(idRows.map((r) => getAdminOrder(db, r.id)));
-  return {
-    content,
-    total_elements: total,
-    total_pages: Math.ceil(total / query.limit),
-    index: query.index,
-    limit: query.limit,
-    number_of_elements: content.length,
-  };
+  return pageFrom(content, total, query);
 }
 
 /** Counts for the payments view's tabs. */

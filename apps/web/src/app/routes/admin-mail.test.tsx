@@ -3,34 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxMail } from '@store/contract';
 import { renderAt, signInAs, toastTexts } from '../../features/admin/admin.testing';
+import { outboxMail } from '../../test/fixtures/admin';
+import { page } from '../../test/fixtures/orders';
 import { answer, on, recordRequests, server } from '../../test/server';
 import { OutboxScreen } from '../../features/admin-mail/outbox-screen';
 
-const mail = (overrides: Partial<OutboxMail>): OutboxMail => ({
-  mail_id: '00000000-0000-4000-8000-00000000000a',
-  kind: 'ORDER_PLACED',
-  to_address: 'asha@example.in',
-  subject: 'Order #3F2A9C1D placed: thank you for your order',
-  status: 'SENT',
-  attempts: 1,
-  last_error: null,
-  order_id: '3f2a9c1d-aaaa-4bbb-8ccc-000000000001',
-  product_id: null,
-  resent_from: null,
-  created_at: '2026-11-21T10:00:00.000Z',
-  next_attempt_at: '2026-11-21T10:00:00.000Z',
-  sent_at: '2026-11-21T10:00:02.000Z',
-  ...overrides,
-});
-
-const pageOf = (content: OutboxMail[]) => ({
-  content,
-  total_elements: content.length,
-  total_pages: content.length ? 1 : 0,
-  index: 0,
-  limit: 20,
-  number_of_elements: content.length,
-});
+/** A mail already sent. */
+const mail = (overrides: Partial<OutboxMail>): OutboxMail =>
+  outboxMail({ status: 'SENT', attempts: 1, sent_at: '2026-11-21T10:00:02.000Z', ...overrides });
 
 describe('/admin/mail (the outbox)', () => {
   beforeEach(() => signInAs('ADMIN'));
@@ -47,10 +27,12 @@ describe('/admin/mail (the outbox)', () => {
     const requests = recordRequests();
     server.use(
       on('GET', '/admin/mail', ({ request }) =>
-        pageOf(
+        page(
           new URL(request.url).searchParams.get('status') === 'FAILED'
             ? [failed]
             : [mail({}), failed],
+          0,
+          20,
         ),
       ),
       on('POST', '/admin/mail/:id/resend', ({ params }) =>

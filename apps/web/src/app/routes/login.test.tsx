@@ -16,23 +16,15 @@ import {
   offline,
   on,
   recordRequests,
+  requestKey,
   server,
   type RecordedRequest,
 } from '../../test/server';
+import { CUSTOMER, loginResult as loginResultOf } from '../../test/fixtures/accounts';
 
 let calls: RecordedRequest[];
-const keyOf = (r: RecordedRequest) => `${r.method} /api${r.path}`;
-
-function jwt(seconds: number) {
-  const enc = (o: object) =>
-    btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${enc({ alg: 'HS256' })}.${enc({ exp: Math.floor(Date.now() / 1000) + seconds })}.sig`;
-}
-const loginResult = (role: 'USER' | 'ADMIN' = 'USER'): LoginResult => ({
-  access_token: jwt(900),
-  refresh_token: jwt(30 * 86400),
-  user_metadata: { user_id: 'u-1', name: 'Asha Rao', phone: '9876543210', email: null, role },
-});
+const loginResult = (role: 'USER' | 'ADMIN' = 'USER'): LoginResult =>
+  loginResultOf({ ...CUSTOMER, role });
 
 beforeEach(() => {
   calls = recordRequests();
@@ -183,7 +175,7 @@ describe('login screen', () => {
     await screen.findByText('My orders page');
     expect(router.state.location.search).toBe('?page=2');
     expect(router.state.location.pathname + router.state.location.search).not.toMatch(/token|eyJ/);
-    for (const c of calls) expect(`${keyOf(c)}?${c.query}`).not.toMatch(/eyJ/);
+    for (const c of calls) expect(`${requestKey(c)}?${c.query}`).not.toMatch(/eyJ/);
   });
 });
 
@@ -358,8 +350,8 @@ describe('profile menu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(getAccessToken()).toBeNull());
-    await waitFor(() => expect(calls.map(keyOf)).toContain('POST /api/auth/logout'));
-    const logoutCall = calls.find((c) => keyOf(c) === 'POST /api/auth/logout')!;
+    await waitFor(() => expect(calls.map(requestKey)).toContain('POST /api/auth/logout'));
+    const logoutCall = calls.find((c) => requestKey(c) === 'POST /api/auth/logout')!;
     await expect(logoutCall.body).resolves.toEqual({ refresh_token_value: result.refresh_token });
     expect(localStorage.getItem('userData')).toBeNull();
   });

@@ -14,6 +14,7 @@ import {
 import { Link, useParams } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
+import { LineItemMaker, LineItemPrice } from '../../components/ui/line-item';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { ErrorState } from '../../components/ui/states';
 import { CatalogueImage } from '../../features/catalogue/catalogue-image';
@@ -263,21 +264,13 @@ export function Component() {
                     <p className="font-medium text-slate-900 dark:text-slate-100">
                       {item.product_name}
                     </p>
-                    <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {item.manufacturer_name}
-                    </p>
-                    <p className="text-xs text-slate-500 dark:text-slate-400">
-                      SKU {item.product_sku}
-                    </p>
+                    <LineItemMaker maker={item.manufacturer_name} sku={item.product_sku} />
                     <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                       Qty {item.quantity}
                     </p>
                   </div>
                   <div className="shrink-0 text-right">
-                    <p className="font-semibold tabular-nums">{formatRupees(item.total_price)}</p>
-                    <p className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
-                      {formatRupees(item.unit_price)} each
-                    </p>
+                    <LineItemPrice amount={item.total_price} each={item.unit_price} />
                   </div>
                 </Link>
               </li>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LoginResult, Profile } from '@store/contract';
+import type { Profile } from '@store/contract';
 import { clearSession, getAccessToken, getSessionSnapshot, storeLogin } from '../../lib/session';
 import {
   answer,
@@ -12,43 +12,23 @@ import {
   offline,
   on,
   recordRequests,
+  requestKey,
   server,
   type RecordedRequest,
 } from '../../test/server';
+import { CUSTOMER, loginResult, profileOf } from '../../test/fixtures/accounts';
 import { Component as ProfileScreen } from './profile';
 
 let calls: RecordedRequest[];
-const keyOf = (r: RecordedRequest) => `${r.method} /api${r.path}`;
-
-function jwt(seconds: number) {
-  const enc = (o: object) =>
-    btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${enc({ alg: 'HS256' })}.${enc({ exp: Math.floor(Date.now() / 1000) + seconds })}.sig`;
-}
-const session: LoginResult = {
-  access_token: jwt(900),
-  refresh_token: jwt(30 * 86400),
-  user_metadata: {
-    user_id: 'u-1',
-    name: 'Asha Rao',
-    phone: '9876543210',
-    email: null,
-    role: 'USER',
-  },
-};
+const session = loginResult(CUSTOMER);
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-function profile(over: Partial<Profile> = {}): Profile {
-  return {
-    user_id: 'u-1',
-    name: 'Asha Rao',
+const profile = (over: Partial<Profile> = {}): Profile =>
+  profileOf(CUSTOMER, {
     email: 'asha@example.in',
-    phone: '9876543210',
-    role: 'USER',
-    created_at: '2026-01-15T06:30:00.000Z',
     total_active_sessions: 2,
     active_sessions: [
       {
@@ -67,8 +47,7 @@ function profile(over: Partial<Profile> = {}): Profile {
       },
     ],
     ...over,
-  };
-}
+  });
 beforeEach(() => {
   server.use(on('GET', '/auth/profile', () => profile()));
   calls = recordRequests();
@@ -113,7 +92,7 @@ describe('Account Settings: view mode', () => {
       document.body.innerHTML = '';
     }
     expect(
-      calls.find((c) => keyOf(c) === 'GET /api/auth/profile')?.headers.get('authorization'),
+      calls.find((c) => requestKey(c) === 'GET /api/auth/profile')?.headers.get('authorization'),
     ).toBe(`Bearer ${session.access_token}`);
   });
 
@@ -177,7 +156,9 @@ describe('Account Settings: edit mode', () => {
     await userEvent.clear(email);
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    await expect(calls.find((c) => keyOf(c) === 'PATCH /api/auth/profile')?.body).resolves.toEqual({
+    await expect(
+      calls.find((c) => requestKey(c) === 'PATCH /api/auth/profile')?.body,
+    ).resolves.toEqual({
       name: 'Asha R. Rao',
       email: '',
     });
@@ -195,7 +176,7 @@ describe('Account Settings: edit mode', () => {
     expect(within(details()).getByText('Name').nextSibling).toHaveTextContent('Asha Rao');
     await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
     expect(screen.getByLabelText('Name')).toHaveValue('Asha Rao');
-    expect(calls.some((c) => keyOf(c) === 'PATCH /api/auth/profile')).toBe(false);
+    expect(calls.some((c) => requestKey(c) === 'PATCH /api/auth/profile')).toBe(false);
   });
 
   it('requires a name and a valid e-mail (which may be empty)', async () => {
@@ -207,7 +188,7 @@ describe('Account Settings: edit mode', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(calls.some((c) => keyOf(c) === 'PATCH /api/auth/profile')).toBe(false);
+    expect(calls.some((c) => requestKey(c) === 'PATCH /api/auth/profile')).toBe(false);
   });
 
   it('says Failed to update profile when the server refuses, with its field message inline', async () => {
@@ -262,7 +243,7 @@ describe('Account Settings: Logout from all devices', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Logout from all devices?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.some((c) => keyOf(c) === 'POST /api/auth/logout-all-devices')).toBe(false);
+    expect(calls.some((c) => requestKey(c) === 'POST /api/auth/logout-all-devices')).toBe(false);
     expect(getAccessToken()).toBe(session.access_token);
   });
 

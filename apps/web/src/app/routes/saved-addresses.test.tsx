@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Cart, Profile, SavedAddress } from '@store/contract';
+import type { Cart, Profile } from '@store/contract';
 import {
   makeOrder,
   renderRoutes,
@@ -10,25 +10,14 @@ import {
   toastTexts,
   USER,
 } from '../../features/orders/orders.testing';
+import { savedAddress } from '../../test/handlers/accounts';
 import { answer, on, recordRequests, server } from '../../test/server';
 import { Component as Checkout } from './checkout';
 import { Component as OrderConfirmation } from './order-confirmation';
 import { Component as ProfileScreen } from './profile';
 
-const address = (over: Partial<SavedAddress> = {}): SavedAddress => ({
-  address_id: 'ad000000-0000-4000-8000-000000000001',
-  customer_name: 'Asha Rao',
-  phone_number: '9845012345',
-  street_address: '14, 2nd Cross, Peenya',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560058',
-  created_at: '2026-01-01T00:00:00.000Z',
-  last_used_at: '2026-02-01T00:00:00.000Z',
-  ...over,
-});
-const HOME = address();
-const WORKS = address({
+const HOME = savedAddress();
+const WORKS = savedAddress({
   address_id: 'ad000000-0000-4000-8000-000000000002',
   customer_name: 'Rao Engineering Works',
   phone_number: '9900112233',

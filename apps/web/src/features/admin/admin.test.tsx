@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminCategory, AdminManufacturer } from '@store/contract';
 import type { AdminOrder } from '@store/contract';
+import { adminCategory, adminMaker } from '../../test/fixtures/admin';
+import { page } from '../../test/fixtures/orders';
 import { answer, fail, on, recordRequests, server, type RecordedRequest } from '../../test/server';
 import { makeAdminOrder, renderAt, signInAs, toastTexts } from './admin.testing';
 import { nextStatuses } from './admin-orders.api';
@@ -10,15 +11,6 @@ import { precheckImage } from './image-picker';
 import { OrderDetailScreen } from './order-detail-screen';
 import { OrdersBoard } from './orders-board';
 import { ProductEditorScreen } from './product-editor';
-
-const page = <T,>(content: T[]) => ({
-  content,
-  total_elements: content.length,
-  total_pages: 1,
-  index: 0,
-  limit: 20,
-  number_of_elements: content.length,
-});
 
 /** GET /admin/orders/{id} answers `current()` for its id. */
 const serveOrder = (current: () => AdminOrder) =>
@@ -37,7 +29,7 @@ describe('orders board', () => {
     const requests = recordRequests();
     server.use(
       on('GET', '/admin/orders', ({ request }) =>
-        page(new URL(request.url).searchParams.get('q') === 'nobody' ? [] : [order]),
+        page(new URL(request.url).searchParams.get('q') === 'nobody' ? [] : [order], 0, 20),
       ),
     );
     const user = userEvent.setup({ delay: null });
@@ -167,37 +159,15 @@ describe('an order for staff', () => {
 });
 
 describe('the product form', () => {
-  const maker: AdminManufacturer = {
-    manufacturer_id: '20000000-0000-4000-8000-000000000001',
-    name: 'Bosch',
-    slug: 'bosch',
-    description: '',
-    logo_key: null,
-    display_order: 0,
-    is_active: true,
-    product_count: 3,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-  };
-  const category: AdminCategory = {
-    category_id: '30000000-0000-4000-8000-000000000001',
-    name: 'Power Tools',
-    slug: 'power-tools',
-    description: '',
-    image_key: null,
-    display_order: 0,
-    is_active: true,
-    product_count: 3,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-  };
+  const maker = adminMaker();
+  const category = adminCategory();
 
   it("shows the contract's messages, then the server's SKU conflict on the SKU field", async () => {
     signInAs('ADMIN');
     const requests = recordRequests();
     server.use(
-      on('GET', '/admin/manufacturers', () => page([maker])),
-      on('GET', '/admin/categories', () => page([category])),
+      on('GET', '/admin/manufacturers', () => page([maker], 0, 20)),
+      on('GET', '/admin/categories', () => page([category], 0, 20)),
       on('POST', '/admin/products', () =>
         fail(409, 'A product with the SKU GSB-500 already exists', 'conflict', [
           { field: 'sku', message: 'A product with the SKU GSB-500 already exists' },

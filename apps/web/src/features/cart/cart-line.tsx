@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CartItem, CartType } from '@store/contract';
+import { LineItemMaker, LineItemPrice } from '../../components/ui/line-item';
 import { Skeleton } from '../../components/ui/states';
-import { formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { maxQuantityOf, stockLimitMessage } from './cart.api';
 import { QuantityStepper } from './quantity-stepper';
@@ -54,19 +54,13 @@ export function CartLine({
             >
               {item.product_name}
             </Link>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{item.manufacturer_name}</p>
-            <p className="text-xs text-slate-500 dark:text-slate-400">SKU {item.sku}</p>
+            <LineItemMaker maker={item.manufacturer_name} sku={item.sku} />
           </div>
           <div className="shrink-0 sm:text-right">
             {inCart ? (
-              <>
-                <p className="font-semibold tabular-nums">{formatRupees(item.total_price)}</p>
-                <p className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
-                  {formatRupees(item.unit_price)} each
-                </p>
-              </>
+              <LineItemPrice amount={item.total_price} each={item.unit_price} />
             ) : (
-              <p className="font-semibold tabular-nums">{formatRupees(item.unit_price)}</p>
+              <LineItemPrice amount={item.unit_price} />
             )}
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdminListQuery, Page } from '@store/contract';
+import type { AdminListQuery } from '@store/contract';
 import type { AppContext } from '../../../context';
 import type { Db, Tx } from '../../../db/client';
 import { AppError, invalid } from '../../../lib/errors';
@@ -22,21 +22,6 @@ export const fieldInvalid = (field: string, message: string) =>
 /** `%`, `_` and `\` are wildcards in LIKE: a search for "50%" means the text "50%". */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const containing = (q: string) => `%${likeEscape(q)}%`;
-
-export function pageFrom<T>(
-  content: T[],
-  total: number,
-  q: { index: number; limit: number },
-): Page<T> {
-  return {
-    content,
-    total_elements: total,
-    total_pages: Math.ceil(total / q.limit),
-    index: q.index,
-    limit: q.limit,
-    number_of_elements: content.length,
-  };
-}
 
 export function activeCondition(column: SQL, filter: AdminListQuery['active']): SQL | undefined {
   if (filter === 'active') return sql`${column}`;

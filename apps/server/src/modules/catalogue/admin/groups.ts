@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context';
 import type { Db, DbOrTx } from '../../../db/client';
 import { categories, manufacturers } from '../../../db/schema/index';
 import { notFound } from '../../../lib/errors';
+import { pageFrom } from '../../../lib/page';
 import { notifyCatalogueChanged } from '../search/search.service';
 import {
   activeCondition,
@@ -11,7 +12,6 @@ import {
   containing,
   fieldConflict,
   freeSlug,
-  pageFrom,
   writing,
 } from './admin-writes';
 

@@ -13,6 +13,7 @@ import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { categories, manufacturers, productCategories, products } from '../../../db/schema/index';
 import { notFound } from '../../../lib/errors';
 import { toPaise, toRupees } from '../../../lib/money';
+import { pageFrom } from '../../../lib/page';
 import { getProductDetail } from '../storefront/catalogue.service';
 import { normaliseSku } from '../search/search-terms';
 import { refreshProductSearch } from '../search/search.service';
@@ -23,7 +24,6 @@ import {
   fieldConflict,
   fieldInvalid,
   freeSlug,
-  pageFrom,
   writing,
 } from './admin-writes';
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context';
 import { imageStorageOf } from '../images/image-storage';
 import { Vocabulary } from '../search/search-terms';
-import { queryRows } from './sql';
+import { queryRows } from '../../../db/query-rows';
 
 /**
  * What the catalogue snapshot holds (every category and maker with their product counts, the

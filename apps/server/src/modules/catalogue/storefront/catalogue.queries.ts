@@ -2,7 +2,7 @@ import type { ProductSort } from '@store/contract';
 import type { Db } from '../../../db/client';
 import type { Specification } from '../../../db/schema/catalogue';
 import type { ParsedQuery } from '../search/search-terms';
-import { queryRows } from './sql';
+import { queryRows } from '../../../db/query-rows';
 
 /**
  * The SQL of the catalogue's hot reads. Every statement text depends only on WHICH filters are

@@ -9,6 +9,7 @@ import type {
 import type { AppContext } from '../../../context';
 import { AppError, notFound } from '../../../lib/errors';
 import { toPaise, toRupees } from '../../../lib/money';
+import { pageFrom } from '../../../lib/page';
 import { PAGE_TTL_MS, catalogueCacheOf } from './catalogue-cache';
 import type { CatalogueSnapshot, CategoryInfo, MakerInfo } from './catalogue-snapshot';
 import {
@@ -109,15 +110,7 @@ export interface ManufacturerListQuery {
 }
 
 export function pageOf<T>(all: T[], index: number, limit: number): Page<T> {
-  const content = all.slice(index * limit, index * limit + limit);
-  return {
-    content,
-    total_elements: all.length,
-    total_pages: Math.ceil(all.length / limit),
-    index,
-    limit,
-    number_of_elements: content.length,
-  };
+  return pageFrom(all.slice(index * limit, index * limit + limit), all.length, { index, limit });
 }
 
 export async function listActiveManufacturers(
@@ -304,14 +297,8 @@ async function listingPage(
       thumbnail_src: summary.thumbnail_url ? (srcs.get(summary.thumbnail_url) ?? null) : null,
     };
   });
-  const total = ids.length;
   return {
-    content,
-    total_elements: total,
-    total_pages: Math.ceil(total / q.limit),
-    index: q.index,
-    limit: q.limit,
-    number_of_elements: content.length,
+    ...pageFrom(content, ids.length, q),
     facets: {
       manufacturers: facets.makers
         .map((f) => ({ f, m: snapshot.makerById.get(f.id) }))

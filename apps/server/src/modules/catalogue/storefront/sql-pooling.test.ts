@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { multiInstanceSkipReason } from '../../../../test/multi-instance';
-import { queryRows } from './sql';
+import { queryRows } from '../../../db/query-rows';
 import { namedStatementsAllowed, openDatabase, type Database } from '../../../db/client';
 
 const title = multiInstanceSkipReason
