@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Vitest 5 prints failures with Map.groupBy, which Node 20 lacks: without this a failing run
 // crashes the reporter instead of listing the failures.
@@ -18,8 +18,21 @@ if (!('groupBy' in Map)) {
   });
 }
 
+/**
+ * Server test files that need a process of their own: they mock a module of the app
+ * (vi.mock) or change a process-wide registration that cannot be undone (the invoice
+ * documents in the mails). The other server files share worker processes (isolate: false).
+ */
+const ISOLATED_SERVER_FILES = [
+  'src/modules/accounts/login-security.test.ts',
+  'src/modules/invoices/invoice-mail.test.ts',
+];
+
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on a 2-core CI
+    // machine, which left one core idle through the whole run.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -44,6 +57,24 @@ export default defineConfig({
           root: './apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...ISOLATED_SERVER_FILES],
+          pool: 'forks',
+          // One worker process runs many files: PGlite's WebAssembly is compiled once per
+          // worker, not once per file (docs/decisions/004-test-command.md).
+          isolate: false,
+          globalSetup: ['./test/global-setup.ts'],
+          setupFiles: ['./test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          // One fresh process per file (Vitest's default isolation): see ISOLATED_SERVER_FILES.
+          name: 'server-isolated',
+          root: './apps/server',
+          environment: 'node',
+          include: ISOLATED_SERVER_FILES,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

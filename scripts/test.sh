@@ -82,7 +82,7 @@ count_vitest "$OUT/vitest-pglite.json" "vitest (PGlite)"
 
 step "API tests on a PostgreSQL server"
 if start_pg; then
-  npx vitest run --project server --reporter=default --reporter=json --outputFile="$OUT/vitest-postgres.json"
+  npx vitest run --project 'server*' --reporter=default --reporter=json --outputFile="$OUT/vitest-postgres.json"
   count_vitest "$OUT/vitest-postgres.json" "vitest (PostgreSQL)"
 else
   echo "Could not start PostgreSQL"; failed=$((failed + 1)); failures+=("PostgreSQL start")
