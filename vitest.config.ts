@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Vitest 5 prints failures with Map.groupBy, which Node 20 lacks: without this a failing run
 // crashes the reporter instead of listing the failures.
@@ -28,11 +30,33 @@ const ISOLATED_SERVER_FILES = [
   'src/modules/invoices/invoice-mail.test.ts',
 ];
 
+/**
+ * The longest files of the run, each one long test: they start first, one on each worker,
+ * and the other worker takes the many short files meanwhile. Without this their place
+ * depends on Vitest's cache of the last run's durations (none on a fresh clone, and a
+ * PostgreSQL run, where they are skipped, records them as instant), and a 60 s file that
+ * starts last makes the run 60 s longer.
+ */
+const LONGEST_FIRST = ['apps/server/test/api-fuzz.test.ts', 'apps/server/test/fault-kill.test.ts'];
+
+class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (spec: TestSpecification) => {
+      const i = LONGEST_FIRST.indexOf(path.relative(import.meta.dirname, spec.moduleId));
+      return i === -1 ? LONGEST_FIRST.length : i;
+    };
+    // Array.prototype.sort is stable: the rest keep Vitest's order.
+    return sorted.sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: a single worker on a 2-core CI
     // machine, which left one core idle through the whole run.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
