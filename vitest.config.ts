@@ -31,13 +31,14 @@ const ISOLATED_SERVER_FILES = [
 ];
 
 /**
- * The longest files of the run, each one long test: they start first, one on each worker,
- * and the other worker takes the many short files meanwhile. Without this their place
- * depends on Vitest's cache of the last run's durations (none on a fresh clone, and a
- * PostgreSQL run, where they are skipped, records them as instant), and a 60 s file that
- * starts last makes the run 60 s longer.
+ * The longest file of the run (one 60 s test, CPU-bound) starts first, on one worker, and
+ * the other worker takes the many short files meanwhile. Without this its place depends on
+ * Vitest's cache of the last run's durations (none on a fresh clone, and a PostgreSQL run,
+ * where it is skipped, records it as instant), and started last it makes the run 60 s longer.
+ * Only one: the next longest (fault-kill, which starts a server process of its own) started
+ * beside it kept both workers and a third process busy for two minutes.
  */
-const LONGEST_FIRST = ['apps/server/test/api-fuzz.test.ts', 'apps/server/test/fault-kill.test.ts'];
+const LONGEST_FIRST = ['apps/server/test/api-fuzz.test.ts'];
 
 class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
