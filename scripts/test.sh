@@ -20,6 +20,12 @@ check() { # name, command...: a check step counts as one test
   step "$name"
   if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
 }
+wait_logged() { # pid, log: waits for a background step, prints its log, returns its status
+  local rc=0
+  wait "$1" || rc=$?
+  cat "$2"
+  return "$rc"
+}
 count_vitest() { # file, label
   local file=$1 label=$2
   if [ -f "$file" ]; then
@@ -73,8 +79,12 @@ start_pg() {
 }
 
 # --- checks ---------------------------------------------------------------------------------
-check "lint" npm run -s lint
-check "typecheck" npm run -s typecheck
+# Lint and the typecheck are single-threaded: on a 2-core machine they run side by side (each
+# into its own log, printed after), and still count as two check steps.
+npm run -s lint >"$OUT/lint.log" 2>&1 & lint_pid=$!
+npm run -s typecheck >"$OUT/typecheck.log" 2>&1 & typecheck_pid=$!
+check "lint" wait_logged "$lint_pid" "$OUT/lint.log"
+check "typecheck" wait_logged "$typecheck_pid" "$OUT/typecheck.log"
 
 step "unit, component and API tests (PGlite)"
 npx vitest run --reporter=default --reporter=json --outputFile="$OUT/vitest-pglite.json"
@@ -82,7 +92,7 @@ count_vitest "$OUT/vitest-pglite.json" "vitest (PGlite)"
 
 step "API tests on a PostgreSQL server"
 if start_pg; then
-  npx vitest run --project server --reporter=default --reporter=json --outputFile="$OUT/vitest-postgres.json"
+  npx vitest run --project 'server*' --reporter=default --reporter=json --outputFile="$OUT/vitest-postgres.json"
   count_vitest "$OUT/vitest-postgres.json" "vitest (PostgreSQL)"
 else
   echo "Could not start PostgreSQL"; failed=$((failed + 1)); failures+=("PostgreSQL start")

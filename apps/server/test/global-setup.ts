@@ -19,6 +19,10 @@ import { loadPincodeDirectory } from '../src/modules/delivery/directory/pincode-
 const quiet = { info() {}, error() {} };
 
 export default async function setup(): Promise<() => Promise<void>> {
+  // The server projects (`server` and `server-isolated`) both name this file: the first one
+  // of a run builds the database, the second finds it and leaves its removal to the first.
+  if (process.env.TEST_GLOBAL_SETUP_BY === String(process.pid)) return async () => {};
+  process.env.TEST_GLOBAL_SETUP_BY = String(process.pid);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `t_template_${crypto.randomBytes(6).toString('hex')}`;
