@@ -6,7 +6,8 @@
  *    the app has hydrated, a tap on a button and a form's submission are kept, not lost: they
  *    are held in `window.__earlyInput.queue` and the app replays them once it is live
  *    (apps/web/src/app/early-input.ts), with whatever was typed meanwhile. Links are left
- *    alone: they work without JavaScript (every storefront page is rendered on the server).
+ *    alone until hydration starts: they work without JavaScript (every storefront page is
+ *    rendered on the server).
  */
 (function () {
   try {
@@ -25,13 +26,26 @@
     'button, [role="button"], [role="tab"], [role="menuitem"], [role="option"], [role="checkbox"], ' +
     '[role="radio"], [role="switch"], input[type="checkbox"], input[type="radio"], ' +
     'input[type="submit"], input[type="button"], label, summary, a:not([href])';
-  var early = { live: false, failed: false, queue: [] };
+  var early = { live: false, hydrating: false, failed: false, queue: [] };
   window.__earlyInput = early;
 
   /** The server-rendered app's element holding `node`, or null (nothing to keep). */
   function ssrRootOf(node) {
     var root = document.getElementById('root');
     return root && root.hasAttribute('data-ssr') && root.contains(node) ? root : null;
+  }
+  /**
+   * A link works without JavaScript, so it is left alone until hydration starts. From then
+   * until the app is live React listens but cannot act yet (a router link would stop the
+   * browser's navigation and lose its own): a plain click on a link in the page is held too.
+   */
+  function heldLink(event) {
+    if (!early.hydrating || event.button !== 0) return null;
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null;
+    var link = event.target.closest('a[href]');
+    if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download'))
+      return null;
+    return link.origin === window.location.origin ? link : null;
   }
   function hold(event) {
     event.preventDefault();
@@ -41,7 +55,7 @@
     'click',
     function (event) {
       if (early.live || early.failed || !(event.target instanceof Element)) return;
-      var target = event.target.closest(ACTS_ON_CLICK);
+      var target = event.target.closest(ACTS_ON_CLICK) || heldLink(event);
       if (!target || !ssrRootOf(target)) return;
       hold(event);
       early.queue.push({ type: 'click', target: target });

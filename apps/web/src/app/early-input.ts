@@ -19,6 +19,8 @@ interface HeldSubmit {
 export interface EarlyInput {
   /** the app is live: nothing is held any more */
   live: boolean;
+  /** hydration has started (React listens): plain clicks on links are held too */
+  hydrating: boolean;
   /** the app's modules failed to load: nothing is held */
   failed: boolean;
   queue: (HeldClick | HeldSubmit)[];
@@ -56,6 +58,11 @@ function handOverChosen(select: HTMLSelectElement) {
   const rendered = Array.from(select.options).findIndex((o) => o.defaultSelected);
   if (select.selectedIndex !== Math.max(rendered, 0))
     select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Called just before hydration starts: from now on, links are held too. */
+export function holdLinksWhileHydrating(early = window.__earlyInput): void {
+  if (early) early.hydrating = true;
 }
 
 /**

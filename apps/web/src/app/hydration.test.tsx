@@ -82,6 +82,7 @@ describe('what a customer does before hydration is kept (public/page-init.js)', 
   beforeEach(() => {
     const early = window.__earlyInput!;
     early.live = false;
+    early.hydrating = false;
     early.queue.length = 0;
   });
 
@@ -118,5 +119,19 @@ describe('what a customer does before hydration is kept (public/page-init.js)', 
     // the app's state has it: clearing is offered
     expect(await screen.findByRole('button', { name: 'Clear search' })).toBeInTheDocument();
     expect(input).toHaveValue('drill');
+  });
+
+  it('a link is the browser’s until hydration starts; clicked while hydrating, the router follows it', async () => {
+    const root = await serverRenderedPage(`/product/${product.slug}`);
+    const about = () => root.querySelector<HTMLAnchorElement>('footer a[href="/about"]')!;
+    // not held: the browser would follow it (the event is not cancelled)
+    expect(fireEvent.click(about())).toBe(true);
+    expect(window.__earlyInput!.queue).toHaveLength(0);
+    // hydration has started (start.tsx says so just before hydrateRoot)
+    window.__earlyInput!.hydrating = true;
+    expect(fireEvent.click(about())).toBe(false);
+    expect(window.__earlyInput!.queue).toHaveLength(1);
+    expect(await hydrate(root)).not.toHaveBeenCalled();
+    await waitFor(() => expect(window.location.pathname).toBe('/about'));
   });
 });

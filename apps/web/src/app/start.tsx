@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { replayEarlyInput } from './early-input';
+import { holdLinksWhileHydrating, replayEarlyInput } from './early-input';
 import { Providers } from './providers';
 import { routes } from './router';
 
@@ -44,6 +44,7 @@ export async function startApp(
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: {}, actionData: null, errors: null },
   });
+  holdLinksWhileHydrating();
   startTransition(() => {
     hydrateRoot(el, app(router), options);
   });
