@@ -291,6 +291,10 @@ test.describe('on a phone', () => {
     await page.getByLabel('In stock only').check();
     await expect(page).toHaveURL(/[?&]inStock=1/);
     await expect(page.getByRole('button', { name: /Filters|Hide filters/ })).toContainText('1');
+    // the filtered answer has come: the earlier cards, dimmed while it loads, are gone
+    const results = page.locator('main [data-listing-results]');
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+    await expect(results).toHaveCSS('opacity', '1');
     expect(await fitsWidth()).toBe(true);
     await expectAccessible(page);
 

@@ -333,6 +333,8 @@ export function ProductListing({
           />
         ) : (
           <div
+            data-listing-results
+            aria-busy={products.isPlaceholderData}
             className={clsx(
               'space-y-8 transition-opacity',
               products.isPlaceholderData && 'opacity-60',
