@@ -1,9 +1,12 @@
 import { INDIA_DATE, INDIA_DATE_TIME } from '@store/contract/constants';
 
-// Money, counts and dates through Intl with en-IN rules (house style: Intl, not hand-written
-// formatting). Each formatter is built on first use and kept: building the first en-IN
-// formatter loads the locale's data, which should not happen while the entry module loads
-// (docs/decisions/140).
+// Money and counts with en-IN rules, dates through Intl (docs/decisions/140, "Fifth pass").
+// Numbers are written here, not by Intl.NumberFormat: the first Intl formatter a page builds
+// loads ICU's locale data, 20-40 ms of main thread on a desktop (80-160 ms on Lighthouse's
+// phone), and on a server-rendered page that landed inside hydration, as one long task. The
+// output is Intl's, character for character: `format.test.ts` compares the two over edge cases
+// and thousands of random amounts, and anything this does not cover (not finite, exponent
+// notation) goes to Intl itself.
 let rupees: Intl.NumberFormat | undefined;
 let rupeesWhole: Intl.NumberFormat | undefined;
 let counts: Intl.NumberFormat | undefined;
@@ -18,14 +21,71 @@ const currency = (digits: 0 | 2) =>
     maximumFractionDigits: digits,
   });
 
+/** 1234567 → "12,34,567": the last three digits, then pairs (en-IN grouping). */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  const pairs = head.length % 2 ? [head.slice(0, 1)] : [];
+  for (let i = head.length % 2; i < head.length; i += 2) pairs.push(head.slice(i, i + 2));
+  return `${pairs.join(',')},${digits.slice(-3)}`;
+}
+
+/** "199" + 1 → "200": adds one to a string of decimal digits. */
+function incrementDigits(digits: string): string {
+  const out = digits.split('');
+  for (let i = out.length - 1; i >= 0; i--) {
+    if (out[i] !== '9') {
+      out[i] = String(Number(out[i]) + 1);
+      return out.join('');
+    }
+    out[i] = '0';
+  }
+  return `1${out.join('')}`;
+}
+
+/**
+ * |value| rounded half away from zero to `maxFraction` digits of its shortest decimal form
+ * (what Intl rounds: 1.005 → 1.01, not toFixed's 1.00), with at least `minFraction` digits
+ * and en-IN grouping, sign apart; null when the value has no plain decimal form.
+ */
+function decimalParts(
+  value: number,
+  minFraction: number,
+  maxFraction: number,
+): { negative: boolean; text: string } | null {
+  if (!Number.isFinite(value)) return null;
+  const plain = Math.abs(value).toString();
+  if (plain.includes('e')) return null;
+  const [int = '0', frac = ''] = plain.split('.');
+  let whole = int;
+  let kept = frac.slice(0, maxFraction);
+  if (frac.length > maxFraction && Number(frac[maxFraction]) >= 5) {
+    const bumped = incrementDigits(whole + kept.padEnd(maxFraction, '0'));
+    whole = bumped.slice(0, bumped.length - maxFraction) || '0';
+    kept = bumped.slice(bumped.length - maxFraction);
+  }
+  kept = kept.replace(/0+$/, '').padEnd(minFraction, '0');
+  const negative = value < 0 || Object.is(value, -0);
+  return { negative, text: kept ? `${groupIndian(whole)}.${kept}` : groupIndian(whole) };
+}
+
+const inRupees = (value: number, digits: 0 | 2): string | null => {
+  const parts = decimalParts(value, digits, digits);
+  return parts && `${parts.negative ? '-' : ''}₹${parts.text}`;
+};
+
 /** ₹1,23,456.00: rupees with en-IN digit grouping. */
-export const formatRupees = (amount: number): string => (rupees ??= currency(2)).format(amount);
+export const formatRupees = (amount: number): string =>
+  inRupees(amount, 2) ?? (rupees ??= currency(2)).format(amount);
 /** ₹1,23,456: for compact places (cards, facets). */
 export const formatRupeesWhole = (amount: number): string =>
-  (rupeesWhole ??= currency(0)).format(amount);
-/** 1,23,456: a count with en-IN grouping. */
-export const formatCount = (n: number): string =>
-  (counts ??= new Intl.NumberFormat('en-IN')).format(n);
+  inRupees(amount, 0) ?? (rupeesWhole ??= currency(0)).format(amount);
+/** 1,23,456: a count with en-IN grouping (up to three decimals, as Intl). */
+export const formatCount = (n: number): string => {
+  const parts = decimalParts(n, 0, 3);
+  if (!parts) return (counts ??= new Intl.NumberFormat('en-IN')).format(n);
+  return `${parts.negative ? '-' : ''}${parts.text}`;
+};
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { CatalogueImage } from './catalogue-image';
 import { CategoryArt } from './category-art';
+import { formatCount } from '../../lib/format';
 
-const countText = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'product' : 'products'}`;
+const countText = (n: number) => `${formatCount(n)} ${n === 1 ? 'product' : 'products'}`;
 
 /** A category tile: its picture (or the drawn fallback), name and product count. */
 export function CategoryCard({ category, to }: { category: Category; to?: string }) {

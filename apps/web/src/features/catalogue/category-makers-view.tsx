@@ -10,6 +10,7 @@ import { CatalogueImage } from './catalogue-image';
 import { CategoryArt } from './category-art';
 import { MakerGrid, MakerGridSkeleton } from './maker-card';
 import { PageHeader } from './page-header';
+import { formatCount } from '../../lib/format';
 
 /** The manufacturers of one category (spec route /manufacturers/{categoryId}). */
 export function CategoryMakersView({ category }: { category: Category }) {
@@ -38,12 +39,12 @@ export function CategoryMakersView({ category }: { category: Category }) {
       >
         <div className="flex flex-wrap items-center gap-3">
           <Link to={paths.category(category.slug)} className={buttonClass('primary', 'md')}>
-            View all {category.product_count.toLocaleString('en-IN')} products
+            View all {formatCount(category.product_count)} products
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
           </Link>
           {makers.data ? (
             <span className="text-sm text-slate-600 dark:text-slate-400">
-              {makers.data.length.toLocaleString('en-IN')}{' '}
+              {formatCount(makers.data.length)}{' '}
               {makers.data.length === 1 ? 'manufacturer' : 'manufacturers'}
             </span>
           ) : null}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { categoryQueries } from './catalogue.api';
 import { chevronClass, triggerClass } from './category-menu-style';
+import { formatCount } from '../../lib/format';
 
 const itemClass =
   'flex cursor-pointer items-center justify-between gap-4 rounded-md px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-brand-300';
@@ -64,7 +65,7 @@ export function CategoryMenuPopup() {
                   <Link to={paths.categoryMakers(c.category_id)}>
                     <span>{c.name}</span>
                     <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
-                      {c.product_count.toLocaleString('en-IN')}
+                      {formatCount(c.product_count)}
                     </span>
                   </Link>
                 </DropdownMenu.Item>

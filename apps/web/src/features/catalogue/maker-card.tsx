@@ -2,6 +2,7 @@ import type { Manufacturer } from '@store/contract';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { CatalogueImage } from './catalogue-image';
+import { formatCount } from '../../lib/format';
 
 const initialsOf = (name: string) =>
   name
@@ -39,7 +40,7 @@ export function MakerLogo({
   );
 }
 
-const countText = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'product' : 'products'}`;
+const countText = (n: number) => `${formatCount(n)} ${n === 1 ? 'product' : 'products'}`;
 
 /** A maker in a grid: logo, name, categories and product count; opens `to`. */
 export function MakerCard({ maker, to }: { maker: Manufacturer; to: string }) {

@@ -11,7 +11,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { ErrorState, Skeleton } from '../../components/ui/states';
 import { ApiError, messageOf } from '../../lib/api-client';
-import { formatDateTime } from '../../lib/format';
+import { formatCount, formatDateTime } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { showToast } from '../../lib/toast';
 import { deliveryAdminQueries, useSaveDeliverySettings } from './delivery.api';
@@ -204,7 +204,7 @@ export function DeliverySettingsScreen() {
         <h2 className="text-xl font-bold">Delivery</h2>
         {query.data ? (
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Pincode directory: {query.data.directory.pincodes.toLocaleString('en-IN')} pincodes
+            Pincode directory: {formatCount(query.data.directory.pincodes)} pincodes
             {query.data.directory.loaded_at
               ? `, loaded ${formatDateTime(query.data.directory.loaded_at)}`
               : ' (not loaded yet)'}
