@@ -64,4 +64,25 @@ describe('writeTogether', () => {
     });
     expect(out).toEqual({ link: [], category: [{ id }] });
   });
+
+  it('runs raw SQL parts too, answering their rows as JSON objects', async () => {
+    const db = t.ctx.db;
+    const { product } = await createProduct(db, { stock: 3 });
+    const out = await writeTogether(db, {
+      taken: sql`update ${products} set stock_quantity = stock_quantity - 2
+                  where id = ${product.id} and stock_quantity >= 2 returning id`,
+      short: sql`update ${products} set stock_quantity = stock_quantity - 5
+                  where id = ${product.id} and stock_quantity >= 5 returning id`,
+      // a select part runs because its rows are read
+      seen: sql`select ${'hello'}::text as word`,
+    });
+    expect(out.taken).toEqual([{ id: product.id }]);
+    expect(out.short).toEqual([]);
+    expect(out.seen).toEqual([{ word: 'hello' }]);
+    const [p] = await db
+      .select({ stock: products.stockQuantity })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(p!.stock).toBe(1);
+  });
 });

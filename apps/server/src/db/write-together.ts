@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { is, SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 
 /**
@@ -9,7 +9,9 @@ import type { DbOrTx } from './client';
  * (docs/decisions/150). All parts see the same snapshot and are checked (constraints, foreign
  * keys) at the end of the statement, so a part may refer to a row another part inserts, but
  * must not read it. A builder without `.returning()` is run and answers an empty array; an
- * undefined part is skipped and answers an empty array.
+ * undefined part is skipped and answers an empty array. A part may also be raw SQL (a
+ * data-modifying statement with a `returning` list, or a select): its rows come back as plain
+ * JSON objects, undecoded, and a select part runs only because its rows are read.
  */
 
 interface ReturningField {
@@ -22,12 +24,17 @@ export interface WriteBuilder<R = unknown> extends PromiseLike<R> {
   getSQL(): SQL;
 }
 
+/** A part: a drizzle builder, or raw SQL whose rows come back as JSON objects. */
+export type WritePart = WriteBuilder | SQL;
+
 type Rows<T> = {
-  [K in keyof T]-?: NonNullable<T[K]> extends WriteBuilder<infer R>
-    ? R extends unknown[]
-      ? R
-      : never[]
-    : never;
+  [K in keyof T]-?: NonNullable<T[K]> extends SQL
+    ? Record<string, unknown>[]
+    : NonNullable<T[K]> extends WriteBuilder<infer R>
+      ? R extends unknown[]
+        ? R
+        : never[]
+      : never;
 };
 
 const columnNameOf = (field: unknown): string => {
@@ -62,7 +69,7 @@ function rowOf(fields: ReturningField[], obj: Record<string, unknown>): Record<s
   return row;
 }
 
-export async function writeTogether<T extends Record<string, WriteBuilder | undefined>>(
+export async function writeTogether<T extends Record<string, WritePart | undefined>>(
   tx: DbOrTx,
   parts: T,
 ): Promise<Rows<T>> {
@@ -71,12 +78,15 @@ export async function writeTogether<T extends Record<string, WriteBuilder | unde
     if (parts[k] === undefined) out[k] = [];
     return parts[k] !== undefined;
   });
-  const fieldsOf = keys.map(
-    (k) => (parts[k] as unknown as { config?: { returning?: ReturningField[] } }).config?.returning,
+  const raw = keys.map((k) => is(parts[k], SQL));
+  const fieldsOf = keys.map((k, i) =>
+    raw[i]
+      ? undefined
+      : (parts[k] as unknown as { config?: { returning?: ReturningField[] } }).config?.returning,
   );
   const ctes = keys.map((k, i) => sql`${sql.raw(`w${i}`)} as (${parts[k]!.getSQL()})`);
   const selected = keys.flatMap((_, i) =>
-    fieldsOf[i]
+    fieldsOf[i] || raw[i]
       ? [sql.raw(`(select coalesce(json_agg(w${i}), '[]'::json) from w${i}) as w${i}`)]
       : [],
   );
@@ -86,13 +96,13 @@ export async function writeTogether<T extends Record<string, WriteBuilder | unde
   const row = ((result as unknown as { rows?: Record<string, unknown>[] }).rows ?? [])[0] ?? {};
   keys.forEach((k, i) => {
     const fields = fieldsOf[i];
-    if (!fields) {
+    if (!fields && !raw[i]) {
       out[k] = [];
       return;
     }
-    const raw = row[`w${i}`];
-    const list = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Record<string, unknown>[];
-    out[k] = list.map((obj) => rowOf(fields, obj));
+    const json = row[`w${i}`];
+    const list = (typeof json === 'string' ? JSON.parse(json) : json) as Record<string, unknown>[];
+    out[k] = fields ? list.map((obj) => rowOf(fields, obj)) : list;
   });
   return out as Rows<T>;
 }

@@ -123,16 +123,31 @@ export async function rememberAddress(
   userId: string,
   input: AddressBody,
 ): Promise<void> {
-  const [saved] = await db
-    .insert(addresses)
-    .values({ userId, ...columnsOf(input) })
-    .onConflictDoUpdate({
-      target: [addresses.userId, addresses.fingerprint],
-      set: { lastUsedAt: sql`now()` },
-    })
-    // xmax = 0 on a freshly inserted row: only a new address can push an old one out.
-    .returning({ inserted: sql<boolean>`(xmax = 0)` });
-  if (!saved?.inserted) return;
+  const [saved] = await rememberAddressWrite(db, userId, input);
+  if (saved?.inserted) await keepRecentAddresses(db, userId);
+}
+
+/**
+ * The upsert rememberAddress runs, for a caller that runs it beside other writes
+ * (writeTogether); `inserted` is true for a new address, which must then be followed by
+ * keepRecentAddresses.
+ */
+export function rememberAddressWrite(db: DbOrTx, userId: string, input: AddressBody) {
+  return (
+    db
+      .insert(addresses)
+      .values({ userId, ...columnsOf(input) })
+      .onConflictDoUpdate({
+        target: [addresses.userId, addresses.fingerprint],
+        set: { lastUsedAt: sql`now()` },
+      })
+      // xmax = 0 on a freshly inserted row: only a new address can push an old one out.
+      .returning({ inserted: sql<boolean>`(xmax = 0)`.as('inserted') })
+  );
+}
+
+/** Keeps only the MAX_SAVED_ADDRESSES most recently used addresses of a customer. */
+export async function keepRecentAddresses(db: DbOrTx, userId: string): Promise<void> {
   const keep = db
     .select({ id: addresses.id })
     .from(addresses)

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   MAIL_NOT_RESENDABLE_MESSAGE,
   shortOrderNumber,
@@ -107,19 +107,32 @@ export async function queuePlacedOrderMail(
   tx: Tx,
   order: { orderId: string; userId: string; totalPaise: number; customerName: string },
 ): Promise<void> {
+  await tx.execute(placedOrderMailWrite(order));
+}
+
+/**
+ * The statement queuePlacedOrderMail runs, for a caller that runs it beside other writes
+ * (writeTogether): the customer's mail (when the account has an e-mail) and the staff copy,
+ * each row returning the NOTIFY that wakes the senders at commit (PostgreSQL delivers a
+ * transaction's identical notifications once).
+ */
+export function placedOrderMailWrite(order: {
+  orderId: string;
+  userId: string;
+  totalPaise: number;
+  customerName: string;
+}): SQL {
   const subject = orderMailSubject('ORDER_PLACED', order.orderId);
   const staffSubject = staffMailSubject(order.orderId, order.totalPaise, order.customerName);
-  await tx.execute(sql`
-    with queued as (
-      insert into ${mailOutbox} (kind, to_address, user_id, order_id, subject, payload)
-      select 'ORDER_PLACED', btrim(u.email), u.id, ${order.orderId}::uuid, ${subject}, '{}'::jsonb
-        from ${users} u
-       where u.id = ${order.userId}::uuid and coalesce(btrim(u.email), '') <> ''
-      union all
-      select 'ORDER_PLACED_STAFF', null, ${order.userId}::uuid, ${order.orderId}::uuid,
-             ${staffSubject}, '{}'::jsonb
-      returning 1)
-    select pg_notify(${MAIL_CHANNEL}, 'queued') from (select count(*) from queued) as n`);
+  return sql`
+    insert into ${mailOutbox} (kind, to_address, user_id, order_id, subject, payload)
+    select 'ORDER_PLACED', btrim(u.email), u.id, ${order.orderId}::uuid, ${subject}, '{}'::jsonb
+      from ${users} u
+     where u.id = ${order.userId}::uuid and coalesce(btrim(u.email), '') <> ''
+    union all
+    select 'ORDER_PLACED_STAFF', null, ${order.userId}::uuid, ${order.orderId}::uuid,
+           ${staffSubject}, '{}'::jsonb
+    returning pg_notify(${MAIL_CHANNEL}, 'queued')`;
 }
 
 /**

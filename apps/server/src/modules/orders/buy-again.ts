@@ -38,7 +38,7 @@ export async function buyAgain(
   if (lines.length === 0) throw conflict('This order has no items to order again');
   const shipping = shippingFromColumns(source);
   const delivery = await checkDeliveryAddress(db, shipping, ctx);
-  const order = await db.transaction((tx) =>
+  const written = await db.transaction((tx) =>
     writeOrder(tx, { userId, idempotencyKey: key, shipping, choice, lines, delivery }, ctx),
   );
   return answerPlaced(
@@ -46,7 +46,7 @@ export async function buyAgain(
     {
       userId,
       idempotencyKey: key,
-      outcome: order ? { replayed: false, order } : { replayed: true },
+      outcome: written ? { replayed: false, order: written.order } : { replayed: true },
     },
     ctx,
   );

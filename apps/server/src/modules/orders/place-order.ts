@@ -5,16 +5,16 @@ import type { AppContext } from '../../context';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/index';
 import { AppError, invalid, notFound } from '../../lib/errors';
-import { rememberAddress } from '../addresses/addresses.service';
+import { keepRecentAddresses, rememberAddressWrite } from '../addresses/addresses.service';
 import { cartLines, clearCartWrite, lockCartForCheckout } from '../cart/cart.service';
-import { lockProductsForOrder, takeStock } from '../catalogue/stock/stock.service';
+import { lockProductsForOrder, takeStockWrite } from '../catalogue/stock/stock.service';
 import {
   checkDeliveryAddress,
   deliveryPromiseInsert,
   deliveryViewOf,
   type DeliveryPromise,
 } from '../delivery/delivery.service';
-import { queuePlacedOrderMail } from '../mail/mail.service';
+import { placedOrderMailWrite } from '../mail/mail.service';
 import {
   checkPaymentChoice,
   orderBillingWrites,
@@ -73,8 +73,9 @@ export async function placeOrder(
       if (key && (await orderIdByKey(tx, userId, key))) return REPLAYED;
       throw invalid('Your cart is empty');
     }
-    // The cart is emptied by the same statement that writes the order's rows.
-    const order = await writeOrder(
+    // The cart is emptied, and the address remembered, by the statement that writes the
+    // order's rows.
+    const written = await writeOrder(
       tx,
       {
         userId,
@@ -83,13 +84,17 @@ export async function placeOrder(
         choice: body,
         lines,
         delivery,
-        alsoWrite: { clearCart: clearCartWrite(tx, body.cart_id) },
+        alsoWrite: {
+          clearCart: clearCartWrite(tx, body.cart_id),
+          address: rememberAddressWrite(tx, userId, body),
+        },
       },
       ctx,
     );
-    if (!order) return REPLAYED;
-    await rememberAddress(tx, userId, body);
-    return { replayed: false, order };
+    if (!written) return REPLAYED;
+    // only a new address can push an old one out (rare: a customer's first order to it)
+    if (written.address[0]?.inserted) await keepRecentAddresses(tx, userId);
+    return { replayed: false, order: written.order };
   });
   return answerPlaced(db, { userId, idempotencyKey: key, outcome }, ctx);
 }
@@ -131,11 +136,12 @@ export async function answerPlaced(
  * Writes a new order of `lines` inside the caller's transaction: locks the products (id
  * order: no overselling, no deadlocks), checks every line before writing anything (a short
  * or withdrawn product is named), checks the payment choice against the total, then inserts
- * the order, takes the stock, and records items, history, delivery promise, billing and the
- * outbox mail. Null when another request already made the order with this Idempotency-Key
- * (nothing written). Answers the order in the contract's shape, from the rows written.
+ * the order, and in one more statement takes the stock and records items, history, delivery
+ * promise, billing, the outbox mail and the caller's own writes. Null when another request
+ * already made the order with this Idempotency-Key (nothing written). Answers the order in
+ * the contract's shape, from the rows written, with the rows the caller's writes returned.
  */
-export async function writeOrder(
+export async function writeOrder<Also extends Record<string, WriteBuilder> = Record<never, never>>(
   tx: Tx,
   input: {
     userId: string;
@@ -144,11 +150,11 @@ export async function writeOrder(
     choice: PaymentChoiceInput;
     lines: OrderLine[];
     delivery: DeliveryPromise;
-    /** Writes of the caller to run in the same statement as the order's rows (no returning). */
-    alsoWrite?: { clearCart?: WriteBuilder };
+    /** Writes of the caller to run in the same statement as the order's rows. */
+    alsoWrite?: Also;
   },
   ctx: AppContext,
-): Promise<Order | null> {
+): Promise<({ order: Order } & { [K in keyof Also]: Awaited<Also[K]> }) | null> {
   const { userId, shipping, lines, delivery } = input;
   const wanted = new Map<string, number>();
   for (const l of lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
@@ -202,17 +208,10 @@ export async function writeOrder(
     .returning();
   if (!order) return null;
 
-  const taken = await takeStock(
-    tx,
-    ids.map((productId) => ({ productId, quantity: wanted.get(productId) ?? 0 })),
-  );
-  // The rows are locked, so this cannot differ from the check above; kept as a last guard.
-  if (taken !== ids.length) throw new AppError('out_of_stock', 'Not enough stock');
-
-  // Items, the PLACED history row, the delivery promise and billing (per-line GST, the
-  // billing row, the first payment-history row): six inserts, one statement, with the
-  // caller's own writes (placing empties the cart). The item ids are made here, so the tax
-  // rows can name them.
+  // The stock, items, the PLACED history row, the delivery promise, billing (per-line GST,
+  // the billing row, the first payment-history row) and the outbox mail with its NOTIFY: one
+  // statement, with the caller's own writes (placing empties the cart and remembers the
+  // address). The item ids are made here, so the tax rows can name them.
   const itemValues = priced.map(({ line, product: p, totalPaise: lineTotal }, position) => ({
     id: crypto.randomUUID(),
     orderId: order.id,
@@ -248,7 +247,14 @@ export async function writeOrder(
     },
     ctx,
   );
-  const written = await writeTogether(tx, {
+  const {
+    stock,
+    mail: _mail,
+    ...written
+  } = await writeTogether(tx, {
+    stock: takeStockWrite(
+      ids.map((productId) => ({ productId, quantity: wanted.get(productId) ?? 0 })),
+    ),
     items: tx.insert(orderItems).values(itemValues).returning(),
     history: tx
       .insert(orderStatusHistory)
@@ -266,19 +272,28 @@ export async function writeOrder(
       }),
     delivery: deliveryPromiseInsert(tx, order.id, delivery),
     ...billingWrites.parts,
-    clearCart: input.alsoWrite?.clearCart,
+    mail: placedOrderMailWrite({
+      orderId: order.id,
+      userId,
+      totalPaise,
+      customerName: order.customerName,
+    }),
+    ...input.alsoWrite,
   });
+  // The rows are locked and were checked above, so this cannot differ; kept as a last guard
+  // (throwing rolls the whole statement back with the transaction).
+  if (stock.length !== ids.length) throw new AppError('out_of_stock', 'Not enough stock');
   const items = written.items.sort((a, b) => a.position - b.position);
   const { history } = written;
   const [deliveryRow] = written.delivery;
   if (!deliveryRow) throw new Error('writeOrder: the delivery promise was not inserted');
   const deliveryView = deliveryViewOf(deliveryRow);
   const billing = billingWrites.views(written);
-  await queuePlacedOrderMail(tx, {
-    orderId: order.id,
-    userId,
-    totalPaise,
-    customerName: order.customerName,
-  });
-  return orderDtoOf({ order, items, history, billing, delivery: deliveryView });
+  const also = Object.fromEntries(
+    Object.keys(input.alsoWrite ?? {}).map((k) => [k, written[k as keyof typeof written]]),
+  ) as { [K in keyof Also]: Awaited<Also[K]> };
+  return {
+    ...also,
+    order: orderDtoOf({ order, items, history, billing, delivery: deliveryView }),
+  };
 }

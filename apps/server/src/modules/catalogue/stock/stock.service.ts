@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { manufacturers, products } from '../../../db/schema/catalogue';
 
@@ -52,14 +52,21 @@ export async function lockProductsForOrder(tx: Tx, productIds: string[]) {
  * from (fewer than `lines.length` means some product was short and the caller must roll back).
  */
 export async function takeStock(tx: Tx, lines: StockLine[]): Promise<number> {
-  const taken = await tx.execute(sql`
+  return rowCount(await tx.execute(takeStockWrite(lines)));
+}
+
+/**
+ * The statement takeStock runs, for a caller that runs it beside other writes (writeTogether):
+ * one row (`id`) per product it took from.
+ */
+export function takeStockWrite(lines: StockLine[]): SQL {
+  return sql`
     update ${products} as p
        set stock_quantity = p.stock_quantity - l.quantity, updated_at = now()
       from (select unnest(${uuidArray(lines.map((l) => l.productId))}) as product_id,
                    unnest(${intArray(lines.map((l) => l.quantity))}) as quantity) as l
      where p.id = l.product_id and p.stock_quantity >= l.quantity
-    returning p.id`);
-  return rowCount(taken);
+    returning p.id`;
 }
 
 /** Puts quantities back (a cancelled order), locking the rows in id order first. */
