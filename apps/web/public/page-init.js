@@ -27,6 +27,7 @@
     '[role="radio"], [role="switch"], input[type="checkbox"], input[type="radio"], ' +
     'input[type="submit"], input[type="button"], label, summary, a:not([href])';
   var early = { live: false, hydrating: false, failed: false, queue: [] };
+  var IMPORTS_PER_TASK = 6;
   window.__earlyInput = early;
 
   /** The server-rendered app's element holding `node`, or null (nothing to keep). */
@@ -84,15 +85,20 @@
     if (!meta) return;
     started = true;
     var urls = meta.getAttribute('content').split(' ');
-    Promise.all(
-      urls.map(function (url) {
-        return import(url);
-      }),
-    ).catch(function () {
+    function failed() {
       // no app today (offline, a failed deploy): stop holding taps, the page stays as it is
       early.failed = true;
       early.queue.length = 0;
-    });
+    }
+    // A few modules per task: thirty import() calls in one task held the main thread for
+    // 25 ms on a desktop, 100 ms on a slow phone (docs/decisions/140, "Fifth pass").
+    var next = 0;
+    (function importSome() {
+      urls.slice(next, (next += IMPORTS_PER_TASK)).forEach(function (url) {
+        import(url).catch(failed);
+      });
+      if (next < urls.length) setTimeout(importSome, 0);
+    })();
   }
   if (document.readyState === 'complete') start();
   else {

@@ -86,8 +86,31 @@ describe('index.html for the requested screen', () => {
     ];
     const listing = data.get(JSON.stringify(key)) as ProductSearchResult;
     expect(listing.content.length).toBeGreaterThan(0);
+    // the maker chips' answer, as GET /categories/{id}/manufacturers sends it (no fetch after
+    // hydration: it re-rendered the listing and moved it down)
+    const makers = data.get(JSON.stringify(['categories', 'makers', c.category_id]));
+    expect(makers).toEqual(
+      (await get<{ content: unknown[] }>(t, `/api/categories/${c.category_id}/manufacturers`)).data
+        .content,
+    );
+    expect((makers as unknown[]).length).toBeGreaterThan(0);
     expect(html.match(/rel="preload" as="image" fetchpriority="high"/g)?.length).toBeGreaterThan(0);
     expect(html).toContain('/assets/category-1.js');
+  });
+
+  it("search results: the All tab's answer, also as the navigation box's dropdown", async () => {
+    const { data } = await page('/search-results?q=drill');
+    const results = data.get(JSON.stringify(['search', 'results', { q: 'drill', limit: 8 }]));
+    const dropdown = data.get(JSON.stringify(['search', 'dropdown', 'drill']));
+    const withoutTime = (v: unknown) => {
+      const r = v as { metadata: object };
+      return { ...r, metadata: { ...r.metadata, search_time_ms: 0 } };
+    };
+    // what the box would have fetched: GET /search?q=drill
+    const fetched = (await get<unknown>(t, '/api/search?q=drill')).data;
+    expect(withoutTime(dropdown)).toEqual(withoutTime(fetched));
+    expect(withoutTime(results)).toEqual(withoutTime(fetched));
+    expect((dropdown as { products: unknown[] }).products.length).toBeGreaterThan(0);
   });
 
   it('home gets its chunk and its data; unknown screens and bad slugs get the plain page', async () => {

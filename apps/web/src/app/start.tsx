@@ -9,8 +9,9 @@ import { routes } from './router';
 
 /**
  * Starts the app in `el`. When the server rendered the screen (`data-ssr`, docs/decisions/140)
- * the lazy routes it matched are resolved first (their chunks came modulepreloaded with the
- * page), then the HTML is hydrated inside a transition (time-sliced: no long task). The query
+ * the lazy routes it matched are resolved first (page-init.js has imported their chunks, named
+ * by the page's `<meta name="app-modules">`), then, in a task of its own, the HTML is hydrated
+ * inside a transition (time-sliced: no long task). The query
  * cache must already hold the page's first-screen answers, so the first render matches the
  * server's. Once hydrated, the taps and typing made before are replayed (`early-input.ts`).
  * Otherwise the app renders on the client as before.
@@ -44,11 +45,15 @@ export async function startApp(
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: {}, actionData: null, errors: null },
   });
+  await nextTask();
   holdLinksWhileHydrating();
   startTransition(() => {
     hydrateRoot(el, app(router), options);
   });
 }
+
+/** Resolves in a later task: what comes after it does not lengthen the current one. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Once the tree inside it has committed, the app is live. A wrapper, not a sibling: a sibling

@@ -19,6 +19,7 @@ import {
   getProductDetail,
   listActiveCategories,
   listActiveManufacturers,
+  listCategoryManufacturers,
   searchProducts,
 } from './catalogue.service';
 
@@ -51,6 +52,7 @@ const asSent = <T extends z.ZodType>(schema: T, value: unknown): unknown =>
 
 const CategoriesSchema = z.array(CategorySchema);
 const MakerPageSchema = pageSchema(ManufacturerSchema);
+const MakersSchema = z.array(ManufacturerSchema);
 
 export async function firstScreenData(
   ctx: AppContext,
@@ -90,6 +92,13 @@ export async function firstScreenData(
       content: { thumbnail_src?: string | null }[];
     };
     out.data.push([queryKeys.products.search(params), page]);
+    // the maker chips above the listing: in the first screen, not a fetch after hydration
+    // (it re-rendered the listing in one long task and moved it down: CLS)
+    const makers = await listCategoryManufacturers(ctx, category.category_id);
+    out.data.push([
+      queryKeys.categories.makers(category.category_id),
+      asSent(MakersSchema, makers),
+    ]);
     for (const p of page.content.slice(0, ABOVE_THE_FOLD_CARDS)) {
       if (p.thumbnail_src) out.images.push(p.thumbnail_src);
     }
@@ -118,8 +127,15 @@ export async function firstScreenData(
     }
     if (q !== '') {
       const resultsKey = { q, limit: SEARCH_PREVIEW };
-      const results = await searchCatalogue(ctx, SearchQuerySchema.parse(resultsKey));
-      out.data.push([queryKeys.search.results(resultsKey), asSent(SearchResultSchema, results)]);
+      const results = asSent(
+        SearchResultSchema,
+        await searchCatalogue(ctx, SearchQuerySchema.parse(resultsKey)),
+      );
+      out.data.push([queryKeys.search.results(resultsKey), results]);
+      // The navigation bar's box shows the term and asks for its dropdown: without a `type`
+      // the search answers its first few of each kind whatever the limit, so it is this same
+      // answer (no fetch and re-render after hydration).
+      out.data.push([queryKeys.search.dropdown(q), results]);
       const params = { q, sort: 'relevance', index: page - 1, limit: LISTING_PAGE_SIZE } as const;
       const products = asSent(ProductSearchResultSchema, await searchProducts(ctx, params)) as {
         content: { thumbnail_src?: string | null }[];
