@@ -4,9 +4,8 @@
 // mismatch (the fixture fails on any console or page error, React's hydration errors included).
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { registerCustomer, signInAs } from './support/auth';
 import { apiData, catalogueJourney, rupees } from './support/catalogue';
-import { stockedProducts } from './support/orders';
+import { signedInWithProduct, stockedProducts } from './support/orders';
 
 /** The page is live: the toaster mounts in an effect, after hydration, and loads after it. */
 async function hydrated(page: Page) {
@@ -84,17 +83,18 @@ test.describe('server rendering and hydration', () => {
     request,
   }) => {
     const [product] = await stockedProducts(request, 1, 1);
-    const res = await request.get(`/product/${product!.slug}`);
+    if (!product) throw new Error('no stocked product');
+    const res = await request.get(`/product/${product.slug}`);
     expect(res.status()).toBe(200);
     const html = await res.text();
     expect(html).toContain('<div id="root" data-ssr>');
-    expect(html).toContain(product!.name.replace(/&/g, '&amp;'));
-    expect(html.replace(/\u00a0/g, ' ')).toContain(rupees(product!.price).replace(/\u00a0/g, ' '));
+    expect(html).toContain(product.name.replace(/&/g, '&amp;'));
+    expect(html.replace(/\u00a0/g, ' ')).toContain(rupees(product.price).replace(/\u00a0/g, ' '));
     expect(html).toMatch(/<img [^>]*fetchPriority="high"/);
 
-    await page.goto(`/product/${product!.slug}`);
+    await page.goto(`/product/${product.slug}`);
     await hydrated(page);
-    await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     // a guest's Add to Cart asks to sign in: the button is live
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
     await expect(page).toHaveURL(/\/login/);
@@ -104,10 +104,8 @@ test.describe('server rendering and hydration', () => {
     page,
     request,
   }) => {
-    const customer = await registerCustomer(request, 'Meera Hydrate');
-    await signInAs(page, customer);
-    const [product] = await stockedProducts(request, 3, 1);
-    await page.goto(`/product/${product!.slug}`);
+    const { customer, product } = await signedInWithProduct(page, request, 'Meera Hydrate');
+    await page.goto(`/product/${product.slug}`);
     await hydrated(page);
     // the server rendered a guest; the stored session comes with hydration
     await expect(page.getByRole('link', { name: 'Cart', exact: true })).toHaveAttribute(
@@ -118,7 +116,7 @@ test.describe('server rendering and hydration', () => {
     await expect(page.getByRole('menu')).toContainText(customer.name);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
-    await expect(page.getByText(`${product!.name} added to cart`)).toBeVisible();
+    await expect(page.getByText(`${product.name} added to cart`)).toBeVisible();
     await expect(page.getByRole('link', { name: /^Cart \(1 item\)$/ })).toBeVisible();
   });
 
@@ -126,9 +124,7 @@ test.describe('server rendering and hydration', () => {
     page,
     request,
   }) => {
-    const customer = await registerCustomer(request, 'Ravi Early');
-    await signInAs(page, customer);
-    const [product] = await stockedProducts(request, 3, 1);
+    const { product } = await signedInWithProduct(page, request, 'Ravi Early');
     // the app's entry is held back until the customer has acted
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -136,8 +132,8 @@ test.describe('server rendering and hydration', () => {
       await released;
       await route.continue();
     });
-    await page.goto(`/product/${product!.slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
     await page
       .getByRole('combobox', { name: /Search products/ })
@@ -147,7 +143,7 @@ test.describe('server rendering and hydration', () => {
     await expect(page.getByLabel(/Notifications/)).not.toBeAttached();
     release();
     await hydrated(page);
-    await expect(page.getByText(`${product!.name} added to cart`)).toBeVisible();
+    await expect(page.getByText(`${product.name} added to cart`)).toBeVisible();
     await expect(page.getByRole('link', { name: /^Cart \(1 item\)$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Clear search' }).first()).toBeVisible();
     await expect(page.getByRole('combobox', { name: /Search products/ }).first()).toHaveValue(

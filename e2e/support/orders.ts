@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { registerCustomer, signInAs, type Customer } from './auth';
 
 /** A delivery address that passes every rule of store-spec.md › Validation rules. */
 export const ADDRESS = {
@@ -73,6 +74,19 @@ export async function stockedProducts(
     [candidates[i], candidates[j]] = [candidates[j]!, candidates[i]!];
   }
   return candidates.slice(0, count);
+}
+
+/** A new customer signed in on `page`, and one product with `minStock` or more units. */
+export async function signedInWithProduct(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+  minStock = 3,
+): Promise<{ customer: Customer; product: StockedProduct }> {
+  const customer = await registerCustomer(request, name);
+  await signInAs(page, customer);
+  const [product] = await stockedProducts(request, minStock, 1);
+  return { customer, product: product! };
 }
 
 export interface PlacedOrder {
