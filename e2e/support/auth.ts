@@ -39,6 +39,12 @@ export async function signInAs(page: Page, who: { phone: string; password: strin
   };
   const { access_token, refresh_token, user_metadata } = body.data;
   if (page.url() === 'about:blank') await page.goto('/about');
+  // The app must have started before the session is written. One still starting would read
+  // it, and could refresh it while the journey moves on: a rotation whose answer is lost
+  // leaves the browser a dead refresh token (CI failed that way once).
+  await page.waitForFunction(
+    () => (window as { __earlyInput?: { live: boolean } }).__earlyInput?.live === true,
+  );
   await page.evaluate(
     (entries: Record<string, string>) => {
       for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);

@@ -4,7 +4,8 @@
 // recoverable error (and a console error), which fails these tests.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryKey } from '@tanstack/react-query';
 import { category, productDetail } from '../features/catalogue/test-support';
@@ -22,7 +23,13 @@ const entries: [QueryKey, unknown][] = [
   [['products', 'detail', product.slug], product],
 ];
 
+// every hydrated root is unmounted after its case: a root left running keeps React's
+// scheduler busy after the test file's window is gone ("window is not defined")
+const roots: Root[] = [];
 afterEach(() => {
+  act(() => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
   document.body.innerHTML = '';
 });
 
@@ -38,7 +45,7 @@ async function hydrate(root: HTMLElement) {
   const client = createQueryClient();
   expect(seedFirstScreen(client)).toBe(entries.length);
   const recoverable = vi.fn();
-  await startApp(root, client, { onRecoverableError: recoverable });
+  roots.push(await startApp(root, client, { onRecoverableError: recoverable }));
   // the toaster mounts in an effect after hydration: the page is live
   await screen.findByLabelText(/Notifications/, undefined, { timeout: 10_000 });
   return recoverable;

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { QueryClient } from '@tanstack/react-query';
@@ -14,13 +14,14 @@ import { routes } from './router';
  * inside a transition (time-sliced: no long task). The query
  * cache must already hold the page's first-screen answers, so the first render matches the
  * server's. Once hydrated, the taps and typing made before are replayed (`early-input.ts`).
- * Otherwise the app renders on the client as before.
+ * Otherwise the app renders on the client as before. Resolves to the React root (tests
+ * unmount it).
  */
 export async function startApp(
   el: HTMLElement,
   queryClient: QueryClient,
   options: Pick<RootOptions, 'onRecoverableError'> = {},
-): Promise<void> {
+): Promise<Root> {
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
       <Live root={el}>
@@ -31,8 +32,9 @@ export async function startApp(
     </StrictMode>
   );
   if (!el.hasAttribute('data-ssr')) {
-    createRoot(el, options).render(app(createBrowserRouter(routes)));
-    return;
+    const root = createRoot(el, options);
+    root.render(app(createBrowserRouter(routes)));
+    return root;
   }
   const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
   await Promise.all(
@@ -47,9 +49,12 @@ export async function startApp(
   });
   await nextTask();
   holdLinksWhileHydrating();
+  let root: Root | undefined;
   startTransition(() => {
-    hydrateRoot(el, app(router), options);
+    root = hydrateRoot(el, app(router), options);
   });
+  if (!root) throw new Error('startApp: hydrateRoot did not run');
+  return root;
 }
 
 /** Resolves in a later task: what comes after it does not lengthen the current one. */

@@ -6,6 +6,7 @@ import {
   formatRupees,
   formatRupeesWhole,
   formatCount,
+  formatProductCount,
 } from './format';
 
 describe('format', () => {
@@ -20,6 +21,8 @@ describe('format', () => {
     expect(formatRupeesWhole(0)).toBe('₹0');
     expect(formatCount(12345678)).toBe('1,23,45,678');
     expect(formatCount(999)).toBe('999');
+    expect(formatProductCount(1)).toBe('1 product');
+    expect(formatProductCount(12345)).toBe('12,345 products');
   });
 
   it('writes exactly what Intl writes, for edge cases and random amounts', () => {

@@ -87,6 +87,10 @@ export const formatCount = (n: number): string => {
   return `${parts.negative ? '-' : ''}${parts.text}`;
 };
 
+/** "1 product", "1,234 products": a count of products with en-IN grouping. */
+export const formatProductCount = (n: number): string =>
+  `${formatCount(n)} ${n === 1 ? 'product' : 'products'}`;
+
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
 /** Times are shown in India time (UTC+5:30), en-IN format: "22 Nov 2026, 3:05 pm". */

@@ -145,9 +145,9 @@ describe('/search-results', () => {
     show('/search-results?q=drill&type=products');
     expect(await screen.findAllByRole('article')).toHaveLength(24);
     expect(screen.getByRole('link', { name: /^Products/ })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getAllByRole('button', { name: /Add to cart: Drill \d+/ }).length).toBeGreaterThan(
-      10,
-    );
+    expect(
+      screen.getAllByRole('button', { name: /Add to cart: Drill \d+/ }).length,
+    ).toBeGreaterThan(10);
     await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     await waitFor(() => expect(listings().at(-1)).toMatchObject({ q: 'drill', index: '1' }));
   }, 30_000);

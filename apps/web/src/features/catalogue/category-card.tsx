@@ -4,9 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { CatalogueImage } from './catalogue-image';
 import { CategoryArt } from './category-art';
-import { formatCount } from '../../lib/format';
-
-const countText = (n: number) => `${formatCount(n)} ${n === 1 ? 'product' : 'products'}`;
+import { formatProductCount } from '../../lib/format';
 
 /** A category tile: its picture (or the drawn fallback), name and product count. */
 export function CategoryCard({ category, to }: { category: Category; to?: string }) {
@@ -29,7 +27,7 @@ export function CategoryCard({ category, to }: { category: Category; to?: string
             {category.name}
           </span>
           <span className="block text-xs text-slate-500 dark:text-slate-400">
-            {countText(category.product_count)}
+            {formatProductCount(category.product_count)}
           </span>
         </span>
         <ChevronRight

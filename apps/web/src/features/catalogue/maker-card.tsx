@@ -2,7 +2,7 @@ import type { Manufacturer } from '@store/contract';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { CatalogueImage } from './catalogue-image';
-import { formatCount } from '../../lib/format';
+import { formatProductCount } from '../../lib/format';
 
 const initialsOf = (name: string) =>
   name
@@ -40,8 +40,6 @@ export function MakerLogo({
   );
 }
 
-const countText = (n: number) => `${formatCount(n)} ${n === 1 ? 'product' : 'products'}`;
-
 /** A maker in a grid: logo, name, categories and product count; opens `to`. */
 export function MakerCard({ maker, to }: { maker: Manufacturer; to: string }) {
   return (
@@ -60,7 +58,7 @@ export function MakerCard({ maker, to }: { maker: Manufacturer; to: string }) {
           </span>
         ) : null}
         <span className="mt-1 block text-xs font-medium text-slate-500 dark:text-slate-400">
-          {countText(maker.product_count)}
+          {formatProductCount(maker.product_count)}
         </span>
       </span>
     </Link>
