@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 await build({
   entryPoints: {
     server: 'src/server.ts',
-    'seed-cli': 'src/modules/catalogue/demo/seed-cli.ts',
+    'seed-cli': 'src/demo/seed-cli.ts',
     'create-admin-cli': 'src/modules/accounts/create-admin-cli.ts',
   },
   outdir: 'dist',

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../../context';
-import { imageStorageOf, type ImageStorage } from '../images/image-storage';
-import type { S3ImageStorage } from '../images/s3-storage';
+import type { AppContext } from '../context';
+import { imageStorageOf, type ImageStorage } from '../modules/catalogue/images/image-storage';
+import type { S3ImageStorage } from '../modules/catalogue/images/s3-storage';
 import { CATEGORIES, MAKERS } from './demo';
 import { storeDemoPictures } from './draw-pictures';
 

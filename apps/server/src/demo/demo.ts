@@ -2,7 +2,7 @@
  * Turns the definitions of catalogue-data.ts into rows: deterministic (a fixed random seed),
  * so every fresh store shows the same demo catalogue.
  */
-import type { Specification } from '../../../db/schema/catalogue';
+import type { Specification } from '../db/schema/catalogue';
 import {
   CATEGORIES,
   KINDS,

@@ -1,5 +1,5 @@
-import type { ImageStorage } from '../images/image-types';
-import type { S3ImageStorage } from '../images/s3-storage';
+import type { ImageStorage } from '../modules/catalogue/images/image-types';
+import type { S3ImageStorage } from '../modules/catalogue/images/s3-storage';
 import { categorySvg, CATEGORY_COLOURS, logoSvg } from './art/brand';
 import { modelMarkOf } from './art/models';
 import { boxSvg, productSvg, ratingPlateSvg } from './art/products';

@@ -4,11 +4,11 @@
  * are those of the demo product of the same kind, maker and variant (no new files).
  */
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../../context';
-import type { Tx } from '../../../db/client';
-import { searchTextFor } from '../search/search-terms';
-import { rebuildSearchWords } from '../search/search.service';
-import { productCategories, products } from '../../../db/schema/catalogue';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+import { searchTextFor } from '../modules/catalogue/search/search-terms';
+import { rebuildSearchWords } from '../modules/catalogue/search/search.service';
+import { productCategories, products } from '../db/schema/catalogue';
 import { rng } from './art/svg';
 import { KINDS, MAKERS } from './catalogue-data';
 import { describe, nicePrice, productImageKeys, slugify, specificationsOf } from './demo';

@@ -4,9 +4,9 @@
 // and generation only adds what is missing.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { createContext } from '../../../bootstrap';
-import { ConfigError, loadConfig } from '../../../config';
-import { DataDirLockedError } from '../../../db/data-dir-lock';
+import { createContext } from '../bootstrap';
+import { ConfigError, loadConfig } from '../config';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { generateProducts } from './generate';
 import { seedDemoCatalogue } from './seed';
 

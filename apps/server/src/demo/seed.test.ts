@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers';
-import { imageStorageOf } from '../images/image-storage';
-import { searchTextFor } from '../search/search-terms';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { imageStorageOf } from '../modules/catalogue/images/image-storage';
+import { searchTextFor } from '../modules/catalogue/search/search-terms';
 import { KINDS } from './catalogue-data';
 import { demoProducts, nicePrice } from './demo';
 import { generateProducts } from './generate';

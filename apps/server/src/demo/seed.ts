@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../../context';
-import { imageStorageOf } from '../images/image-storage';
-import { rebuildSearchIndex } from '../search/search.service';
+import type { AppContext } from '../context';
+import { imageStorageOf } from '../modules/catalogue/images/image-storage';
+import { rebuildSearchIndex } from '../modules/catalogue/search/search.service';
 import {
   categories,
   manufacturers,
   productCategories,
   products,
-} from '../../../db/schema/catalogue';
+} from '../db/schema/catalogue';
 import { CATEGORIES, demoProducts, MAKERS } from './demo';
 import { ensureDemoPictures } from './demo-pictures';
 import { categoryImageKey, makerLogoKey } from './draw-pictures';

@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/helpers';
 import type { Config } from '../../config';
-import { seedDemoCatalogue } from './demo/seed';
+import { seedDemoCatalogue } from '../../demo/seed';
 import { catalogueChanged } from './storefront/catalogue-cache';
 
 /** A test app with the demo catalogue loaded. */

@@ -1,7 +1,7 @@
 import type { Order } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import { loadOrderDto } from '../orders/orders.service';
+import { loadOrderDto } from '../order-views/order-views.service';
 import type { BillingContext } from '../payments/billing.service';
 import { billingConfig } from '../payments/billing.service';
 import { renderInvoicePdf } from './invoice-pdf';

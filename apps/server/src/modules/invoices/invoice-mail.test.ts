@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createProduct, createUser, type TestUser } from '../../../test/fixtures';
 import { addItem, cartIdOf } from '../cart/cart.service';
 import { renderAttachments } from '../mail/attachments';
-import { changeOrderStatus } from '../orders/orders-admin.service';
+import { changeOrderStatus } from '../orders/order-status';
 import { placeOrder } from '../orders/place-order';
 import { shipping } from '../orders/orders.test-support';
 import { paymentInstructionsOf, registerOrderDocumentsInMail } from './invoice-mail';

@@ -5,7 +5,7 @@ import { registerAttachmentProvider } from '../mail/attachments';
 import { setPaymentInstructionsProvider, type PaymentInstructions } from '../mail/mail-views';
 import { formatRupees } from '../mail/mail-format';
 import { toPaise } from '../../lib/money';
-import { loadOrderDto } from '../orders/orders.service';
+import { loadOrderDto } from '../order-views/order-views.service';
 import { renderProformaPdf, renderTaxInvoicePdf } from './invoice-documents';
 
 /*

@@ -1,7 +1,7 @@
 import { IdParamsSchema, invoiceFileName, proformaFileName } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
-import { getAdminOrder } from '../orders/orders-admin.service';
+import { getAdminOrder } from '../order-views/staff-orders.service';
 import { renderProformaPdf, renderTaxInvoicePdf } from './invoice-documents';
 import { sendPdf } from './invoices.routes';
 

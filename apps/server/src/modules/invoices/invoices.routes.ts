@@ -3,7 +3,7 @@ import { IdParamsSchema, invoiceFileName, proformaFileName } from '@store/contra
 import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
 import { authOf } from '../../plugins/auth';
-import { getMyOrder } from '../orders/orders.service';
+import { getMyOrder } from '../order-views/order-views.service';
 import { renderProformaPdf, renderTaxInvoicePdf } from './invoice-documents';
 
 /** Sends a PDF as a download that is never cached (it carries personal details). */

@@ -5,7 +5,7 @@ import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers
 import { createProduct, createUser, type TestUser } from '../../../test/fixtures';
 import { products } from '../../db/schema/index';
 import { addItem, cartIdOf } from '../cart/cart.service';
-import { changeOrderStatus } from '../orders/orders-admin.service';
+import { changeOrderStatus } from '../orders/order-status';
 import { placeOrder } from '../orders/place-order';
 import { shipping } from '../orders/orders.test-support';
 import { financialYearOf } from './invoice-numbering';

@@ -8,7 +8,7 @@ import { MAIL_CHANNEL } from './mail.service';
 import { renderHtml, renderText } from './mail-templates';
 import { createMailTransport, isPermanentFailure, type MailTransport } from './mail-transport';
 import { buildMailView, MailSubjectGone } from './mail-views';
-import { loadOrderDtos } from '../orders/orders.service';
+import { loadOrderDtos } from '../order-views/order-views.service';
 import type { Order } from '@store/contract';
 
 /**

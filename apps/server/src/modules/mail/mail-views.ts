@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { mailOutbox } from '../../db/schema/index';
 import { getProductDetail } from '../catalogue/storefront/catalogue.service';
-import { loadOrderDto } from '../orders/orders.service';
+import { loadOrderDto } from '../order-views/order-views.service';
 import { toPaise } from '../../lib/money';
 import { formatIndiaTime, formatRupees } from './mail-format';
 

@@ -8,13 +8,13 @@ import { toRupees } from '../../lib/money';
 import { pageFrom } from '../../lib/page';
 import { imageSrcs } from '../catalogue/images/image-src';
 import { loadOrderDeliveries, type OrderDeliveryView } from '../delivery/delivery.service';
-import { loadBillingViews, type BillingViews } from '../payments/billing-views';
+import { loadBillingViews, type BillingViews } from './billing-views';
 import { shippingFromColumns } from '../addresses/shipping-mapping';
 
 /**
- * Reading orders: the contract's Order shape, the customer's list and one order.
- * Placing is in place-order.ts, ordering again in buy-again.ts, cancelling and the status
- * pieces shared with staff in order-status.ts, the staff calls in orders-admin.service.ts.
+ * Reading orders: the contract's Order shape, the customer's list and one order. The staff
+ * reads are in staff-orders.service.ts, the order lock in order-lock.ts; placing, cancelling
+ * and status changes are the orders module's (orders/place-order.ts, order-status.ts).
  */
 
 /* ------------------------------------------------------------------------------------------ */

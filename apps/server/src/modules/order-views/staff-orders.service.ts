@@ -1,6 +1,5 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
-  ORDER_TRANSITIONS,
   type AdminOrder,
   type Order,
   type OrderStatus,
@@ -8,16 +7,10 @@ import {
 } from '@store/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders, users } from '../../db/schema/index';
-import { conflict, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { pageFrom } from '../../lib/page';
-import { recordOrderStatusEvent } from '../events/events.service';
-import { queueStatusMail } from '../mail/mail.service';
-import { recordShipment } from '../delivery/delivery.service';
-import { issueTaxInvoice } from '../invoices/invoice-numbering';
 import type { AppContext } from '../../context';
-import { onOrderCancelled } from '../payments/billing.service';
-import { lockOrder, recordStatusChange, restockOrderItems } from './order-status';
-import { loadOrderDtos, withOrderImageSrcs } from './orders.service';
+import { loadOrderDtos, withOrderImageSrcs } from './order-views.service';
 
 export interface AdminOrdersQuery {
   status?: OrderStatus;
@@ -131,61 +124,4 @@ export async function getAdminOrderWithImages(
   const [order] = await withOrderImageSrcs(ctx, [await getAdminOrder(db, input.orderId)]);
   if (!order) throw notFound('Order not found');
   return order;
-}
-
-export function transitionError(from: OrderStatus, to: OrderStatus): string | null {
-  if (from === to) return `This order is already ${to}`;
-  if (ORDER_TRANSITIONS[from].includes(to)) return null;
-  return `Cannot change an order from ${from} to ${to}`;
-}
-
-/**
- * PATCH /admin/orders/{id}/status. In one transaction, holding the order row locked: checks
- * the transition (decisions.md › Orders), puts the stock back for a cancel, records the change with
- * the staff remark in the history (the remark becomes the customer's 'Note:') and raises the
- * event the owner's open /orders page is waiting for.
- */
-export async function changeOrderStatus(
-  db: Db,
-  input: {
-    orderId: string;
-    status: OrderStatus;
-    remarks?: string;
-    staffId: string;
-    courier?: string;
-    tracking_number?: string;
-  },
-  ctx: AppContext,
-): Promise<AdminOrder> {
-  await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, input.orderId);
-    if (!order) throw notFound('Order not found');
-    const refused = transitionError(order.status, input.status);
-    if (refused) throw conflict(refused);
-    if (input.status === 'CANCELLED') {
-      await restockOrderItems(tx, order.id);
-      await onOrderCancelled(tx, order.id, input.staffId);
-    }
-    // The tax invoice is issued in the same transaction that ships the order (decisions.md › GST and invoices).
-    if (input.status === 'SHIPPED') await issueTaxInvoice(tx, order.id, ctx);
-    await recordShipment(tx, { ...input, orderId: order.id });
-    await recordStatusChange(tx, {
-      orderId: order.id,
-      status: input.status,
-      remarks: input.remarks ?? null,
-      changedBy: input.staffId,
-      actor: 'staff',
-    });
-    await recordOrderStatusEvent(tx, {
-      userId: order.userId,
-      orderId: order.id,
-      status: input.status,
-    });
-    await queueStatusMail(tx, {
-      orderId: order.id,
-      status: input.status,
-      payload: { remarks: input.remarks ?? null },
-    });
-  });
-  return getAdminOrderWithImages(db, { orderId: input.orderId }, ctx);
 }

@@ -1,13 +1,22 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Order, OrderStatus } from '@store/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import { ORDER_TRANSITIONS, type AdminOrder, type Order, type OrderStatus } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { returnStock } from '../catalogue/stock/stock.service';
-import { queueOrderMail } from '../mail/mail.service';
+import { queueOrderMail, queueStatusMail } from '../mail/mail.service';
 import { onOrderCancelled } from '../payments/billing.service';
-import { CUSTOMER_CANCELLABLE, loadOrderDtos, withOrderImageSrcs } from './orders.service';
+import { recordShipment } from '../delivery/delivery.service';
+import { recordOrderStatusEvent } from '../events/events.service';
+import { issueTaxInvoice } from '../invoices/invoice-numbering';
+import { lockOrder } from '../order-views/order-lock';
+import {
+  CUSTOMER_CANCELLABLE,
+  loadOrderDtos,
+  withOrderImageSrcs,
+} from '../order-views/order-views.service';
+import { getAdminOrderWithImages } from '../order-views/staff-orders.service';
 
 /**
  * Changing an order's status: the pieces the customer's cancel and the staff calls share
@@ -74,20 +83,6 @@ export async function recordStatusChange(tx: Tx, change: StatusChange): Promise<
   });
 }
 
-/** Locks one order row for a status change; `userId` limits it to that owner. */
-export async function lockOrder(
-  tx: Tx,
-  orderId: string,
-  userId?: string,
-): Promise<{ id: string; userId: string; status: OrderStatus } | null> {
-  const [row] = await tx
-    .select({ id: orders.id, userId: orders.userId, status: orders.status })
-    .from(orders)
-    .where(userId ? and(eq(orders.id, orderId), eq(orders.userId, userId)) : eq(orders.id, orderId))
-    .for('update');
-  return row ?? null;
-}
-
 /** The customer cancels their own order while PLACED or CONFIRMED; the stock comes back. */
 export async function cancelMyOrder(
   db: Db,
@@ -119,4 +114,61 @@ export async function cancelMyOrder(
   const [order] = await withOrderImageSrcs(ctx, await loadOrderDtos(db, [orderId]));
   if (!order) throw notFound('Order not found');
   return order;
+}
+
+export function transitionError(from: OrderStatus, to: OrderStatus): string | null {
+  if (from === to) return `This order is already ${to}`;
+  if (ORDER_TRANSITIONS[from].includes(to)) return null;
+  return `Cannot change an order from ${from} to ${to}`;
+}
+
+/**
+ * PATCH /admin/orders/{id}/status. In one transaction, holding the order row locked: checks
+ * the transition (decisions.md › Orders), puts the stock back for a cancel, records the change with
+ * the staff remark in the history (the remark becomes the customer's 'Note:') and raises the
+ * event the owner's open /orders page is waiting for.
+ */
+export async function changeOrderStatus(
+  db: Db,
+  input: {
+    orderId: string;
+    status: OrderStatus;
+    remarks?: string;
+    staffId: string;
+    courier?: string;
+    tracking_number?: string;
+  },
+  ctx: AppContext,
+): Promise<AdminOrder> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.orderId);
+    if (!order) throw notFound('Order not found');
+    const refused = transitionError(order.status, input.status);
+    if (refused) throw conflict(refused);
+    if (input.status === 'CANCELLED') {
+      await restockOrderItems(tx, order.id);
+      await onOrderCancelled(tx, order.id, input.staffId);
+    }
+    // The tax invoice is issued in the same transaction that ships the order (decisions.md › GST and invoices).
+    if (input.status === 'SHIPPED') await issueTaxInvoice(tx, order.id, ctx);
+    await recordShipment(tx, { ...input, orderId: order.id });
+    await recordStatusChange(tx, {
+      orderId: order.id,
+      status: input.status,
+      remarks: input.remarks ?? null,
+      changedBy: input.staffId,
+      actor: 'staff',
+    });
+    await recordOrderStatusEvent(tx, {
+      userId: order.userId,
+      orderId: order.id,
+      status: input.status,
+    });
+    await queueStatusMail(tx, {
+      orderId: order.id,
+      status: input.status,
+      payload: { remarks: input.remarks ?? null },
+    });
+  });
+  return getAdminOrderWithImages(db, { orderId: input.orderId }, ctx);
 }

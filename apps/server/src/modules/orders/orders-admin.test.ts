@@ -5,7 +5,7 @@ import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers
 import { createProduct, createUser, type TestUser } from '../../../test/fixtures';
 import { events, orderStatusHistory, products } from '../../db/schema/index';
 import { addItem, cartIdOf } from '../cart/cart.service';
-import { getMyOrder } from './orders.service';
+import { getMyOrder } from '../order-views/order-views.service';
 import { placeOrder } from './place-order';
 
 let t: TestApp;

@@ -9,11 +9,8 @@ import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
 import { ok } from '../../lib/reply';
 import { authOf } from '../../plugins/auth';
-import {
-  changeOrderStatus,
-  getAdminOrderWithImages,
-  listAdminOrders,
-} from './orders-admin.service';
+import { getAdminOrderWithImages, listAdminOrders } from '../order-views/staff-orders.service';
+import { changeOrderStatus } from './order-status';
 
 /** Staff order calls (decisions.md › Orders), under /api/admin (ADMIN only; USER 403, guest 401). */
 export async function ordersAdminRoutes(app: App, ctx: AppContext): Promise<void> {

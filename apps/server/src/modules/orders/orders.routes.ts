@@ -17,7 +17,7 @@ import { ok } from '../../lib/reply';
 import { authOf } from '../../plugins/auth';
 import { buyAgain } from './buy-again';
 import { cancelMyOrder, CANCELLED_MESSAGE } from './order-status';
-import { getMyOrderWithImages, listMyOrders } from './orders.service';
+import { getMyOrderWithImages, listMyOrders } from '../order-views/order-views.service';
 import { ORDER_PLACED_MESSAGE, placeOrder, type PlaceResult } from './place-order';
 import { idempotencyOf, withIdempotencyKey } from '../idempotency/idempotency.service';
 

@@ -10,8 +10,9 @@ import {
   type TestUser,
 } from '../../../test/fixtures';
 import { mailOutbox, orders, products } from '../../db/schema/index';
-import { lockOrder, recordStatusChange, restockOrderItems } from './order-status';
-import { loadOrderDtos } from './orders.service';
+import { lockOrder } from '../order-views/order-lock';
+import { recordStatusChange, restockOrderItems } from './order-status';
+import { loadOrderDtos } from '../order-views/order-views.service';
 import { addToCart, getCartOf, orderOf, postOrder, shipping } from './orders.test-support';
 
 let t: TestApp;

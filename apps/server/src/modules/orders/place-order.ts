@@ -20,7 +20,7 @@ import {
   orderBillingWrites,
   type PaymentChoiceInput,
 } from '../payments/billing.service';
-import { loadOrderDtos, orderDtoOf, withOrderImageSrcs } from './orders.service';
+import { loadOrderDtos, orderDtoOf, withOrderImageSrcs } from '../order-views/order-views.service';
 import { shippingToColumns } from '../addresses/shipping-mapping';
 import { writeTogether, type WriteBuilder } from '../../db/write-together';
 

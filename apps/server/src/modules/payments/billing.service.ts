@@ -12,7 +12,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { orderBilling, orderItemTaxes, paymentHistory } from '../../db/schema/index';
 import { invalid } from '../../lib/errors';
 import { toPaise } from '../../lib/money';
-import { billingViewsOf, type BillingViews } from './billing-views';
+import { billingViewsOf, type BillingViews } from '../order-views/billing-views';
 import { writeTogether } from '../../db/write-together';
 
 /** What the billing functions read from the app context. */

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
 import { ok } from '../../lib/reply';
 import { authOf } from '../../plugins/auth';
-import { withOrderImageSrcs } from '../orders/orders.service';
+import { withOrderImageSrcs } from '../order-views/order-views.service';
 import { changePaymentByStaff, listPaymentQueue, paymentQueueCounts } from './payments.service';
 
 /** Staff payment calls (decisions.md › Paying for an order), under /api/admin. */

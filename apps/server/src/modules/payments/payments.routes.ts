@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
 import { ok } from '../../lib/reply';
 import { authOf } from '../../plugins/auth';
-import { withOrderImageSrcs } from '../orders/orders.service';
+import { withOrderImageSrcs } from '../order-views/order-views.service';
 import { submitPaymentReference } from './payments.service';
 
 /** Customer payment calls (decisions.md › Paying for an order). */

@@ -7,9 +7,9 @@ import { toRupees } from '../../lib/money';
 import { pageFrom } from '../../lib/page';
 import { queuePaymentReceivedMail } from '../mail/mail.service';
 import { recordOrderStatusEvent } from '../events/events.service';
-import { getAdminOrder } from '../orders/orders-admin.service';
-import { lockOrder } from '../orders/order-status';
-import { getMyOrder } from '../orders/orders.service';
+import { getAdminOrder } from '../order-views/staff-orders.service';
+import { lockOrder } from '../order-views/order-lock';
+import { getMyOrder } from '../order-views/order-views.service';
 
 async function lockBilling(tx: Tx, orderId: string) {
   const [row] = await tx

@@ -10,7 +10,7 @@ import {
   drawDemoPictures,
   ensureDemoPictures,
   ensureDemoPicturesAtStart,
-} from '../demo/demo-pictures';
+} from '../../../demo/demo-pictures';
 import { loadConfig } from '../../../config';
 import { createImageStorage, imageStorageKind, imageStorageOf } from './image-storage';
 import { copyLocalPicturesToSharedStore, IMPORTED_MARKER } from './import-local';

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, json, type TestApp } from '../../../../test/helpers';
 import { createUser } from '../../../../test/fixtures';
 import { createSecondInstance, multiInstanceSkipReason } from '../../../../test/multi-instance';
-import { categoryImageKey, makerLogoKey } from '../demo/draw-pictures';
-import { seedDemoCatalogue } from '../demo/seed';
-import { ensureDemoPicturesAtStart } from '../demo/demo-pictures';
-import { CATEGORIES, demoProducts, MAKERS } from '../demo/demo';
+import { categoryImageKey, makerLogoKey } from '../../../demo/draw-pictures';
+import { seedDemoCatalogue } from '../../../demo/seed';
+import { ensureDemoPicturesAtStart } from '../../../demo/demo-pictures';
+import { CATEGORIES, demoProducts, MAKERS } from '../../../demo/demo';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -5,7 +5,7 @@ import { bearer, createTestApp, type TestApp } from '../../../../test/helpers';
 import { createUser } from '../../../../test/fixtures';
 import { createSecondInstance, multiInstanceSkipReason } from '../../../../test/multi-instance';
 import { get, one } from '../catalogue.test-support';
-import { seedDemoCatalogue } from '../demo/seed';
+import { seedDemoCatalogue } from '../../../demo/seed';
 import { CATALOGUE_CHANNEL } from '../storefront/catalogue-channels';
 import { searchIndexOf } from './search-index-keeper';
 
