@@ -35,6 +35,15 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin-routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { invoicesAdminRoutes } from './modules/invoices/invoices.admin-routes';
+import { orderMailDocuments } from './modules/invoices/invoice-mail';
+import { createMailSender, type MailSender } from './modules/mail/mail-sender';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail sender job (server.ts starts it; closing the app stops it). */
+    mailSender: MailSender;
+  }
+}
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -164,5 +173,11 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   );
 
   await registerWeb(app, opts.webDir ?? ctx.config.WEB_DIST_DIR ?? webDistDir, ctx);
+
+  // The order mails' documents and payment instructions come from the invoices module,
+  // handed to the sender here where every wire can be seen (not registered into module state).
+  const mailSender = createMailSender(ctx, { logger: app.log, documents: orderMailDocuments() });
+  app.decorate('mailSender', mailSender);
+  app.addHook('onClose', async () => mailSender.stop());
   return app;
 }

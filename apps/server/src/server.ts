@@ -5,8 +5,6 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { ensureDemoPicturesAtStart } from './demo/demo-pictures';
 import { seedIfEmpty } from './demo/seed';
 import { copyLocalPicturesToSharedStore } from './modules/catalogue/images/import-local';
-import { registerOrderDocumentsInMail } from './modules/invoices/invoice-mail';
-import { createMailSender } from './modules/mail/mail-sender';
 import { loadPincodeDirectory } from './modules/delivery/directory/pincode-directory';
 
 async function main() {
@@ -18,8 +16,6 @@ async function main() {
   if (config.SEED_DEMO) await seedIfEmpty(ctx, app.log);
   await copyLocalPicturesToSharedStore(ctx, app.log);
   await ensureDemoPicturesAtStart(ctx, app.log);
-  registerOrderDocumentsInMail();
-  const mailSender = createMailSender(ctx, { logger: app.log });
 
   let closing = false;
   const stop = async (signal: string) => {
@@ -33,8 +29,7 @@ async function main() {
     }, 20_000);
     force.unref();
     try {
-      await app.close();
-      await mailSender.stop();
+      await app.close(); // stops the mail sender too (app.ts)
       await ctx.database.close();
       process.exit(0);
     } catch (err) {
@@ -46,7 +41,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  await mailSender.start();
+  await app.mailSender.start();
   app.log.info(`store ready on http://localhost:${config.PORT} (${ctx.database.kind})`);
 }
 

@@ -7,17 +7,17 @@ import { renderAttachments } from '../mail/attachments';
 import { changeOrderStatus } from '../orders/order-status';
 import { placeOrder } from '../orders/place-order';
 import { shipping } from '../orders/orders.test-support';
-import { paymentInstructionsOf, registerOrderDocumentsInMail } from './invoice-mail';
+import { orderMailDocuments, paymentInstructionsOf } from './invoice-mail';
 
 let t: TestApp;
 let staff: TestUser;
 let asha: TestUser;
+const documents = orderMailDocuments();
 
 beforeAll(async () => {
   t = await createTestApp();
   staff = await createUser(t, { role: 'ADMIN', name: 'Store Staff' });
   asha = await createUser(t, { name: 'Asha Rao' });
-  registerOrderDocumentsInMail();
 });
 afterAll(async () => {
   await t.close();
@@ -42,7 +42,7 @@ async function place(method: 'UPI' | 'BANK_TRANSFER' | 'COD'): Promise<Order> {
 describe('order mails carry the invoices and how to pay (decisions.md › Order e-mails)', () => {
   it('attaches the proforma to the placed mail and the tax invoice to the shipped mail', async () => {
     const order = await place('BANK_TRANSFER');
-    const placed = await renderAttachments(t.ctx, 'ORDER_PLACED', order.order_id);
+    const placed = await renderAttachments(t.ctx, 'ORDER_PLACED', order.order_id, documents);
     expect(placed).toHaveLength(1);
     expect(placed[0]?.contentType).toBe('application/pdf');
     expect(placed[0]?.filename).toBe(`proforma-${order.order_id.slice(0, 8).toUpperCase()}.pdf`);
@@ -53,7 +53,7 @@ describe('order mails carry the invoices and how to pay (decisions.md › Order 
     ).toBe('%PDF-');
 
     // Not shipped yet: no tax invoice to attach.
-    expect(await renderAttachments(t.ctx, 'ORDER_SHIPPED', order.order_id)).toEqual([]);
+    expect(await renderAttachments(t.ctx, 'ORDER_SHIPPED', order.order_id, documents)).toEqual([]);
     for (const status of ['CONFIRMED', 'SHIPPED'] as const) {
       await changeOrderStatus(
         t.ctx.db,
@@ -61,7 +61,7 @@ describe('order mails carry the invoices and how to pay (decisions.md › Order 
         t.ctx,
       );
     }
-    const shipped = await renderAttachments(t.ctx, 'ORDER_SHIPPED', order.order_id);
+    const shipped = await renderAttachments(t.ctx, 'ORDER_SHIPPED', order.order_id, documents);
     expect(shipped).toHaveLength(1);
     expect(shipped[0]?.filename).toMatch(/^invoice-BTW-\d\d-\d\d-\d{5}\.pdf$/);
   });
@@ -73,7 +73,7 @@ describe('order mails carry the invoices and how to pay (decisions.md › Order 
       { orderId: order.order_id, status: 'CANCELLED', staffId: staff.id },
       t.ctx,
     );
-    expect(await renderAttachments(t.ctx, 'ORDER_PLACED', order.order_id)).toEqual([]);
+    expect(await renderAttachments(t.ctx, 'ORDER_PLACED', order.order_id, documents)).toEqual([]);
   });
 
   it('tells each payment method how to pay', async () => {

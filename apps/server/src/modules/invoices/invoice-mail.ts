@@ -1,8 +1,8 @@
 import { shortOrderNumber, type Order, invoiceFileName, proformaFileName } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { registerAttachmentProvider } from '../mail/attachments';
-import { setPaymentInstructionsProvider, type PaymentInstructions } from '../mail/mail-views';
+import type { MailDocuments } from '../mail/attachments';
+import type { PaymentInstructions } from '../mail/mail-views';
 import { formatRupees } from '../mail/mail-format';
 import { toPaise } from '../../lib/money';
 import { loadOrderDto } from '../order-views/order-views.service';
@@ -56,32 +56,33 @@ export function paymentInstructionsOf(
   }
 }
 
-let registered = false;
-
-/** Plugs the invoice documents and payment instructions into the mail sender, once. */
-export function registerOrderDocumentsInMail(): void {
-  if (registered) return;
-  registered = true;
-  registerAttachmentProvider('ORDER_PLACED', async (db: Db, orderId, ctx) => {
-    const order = await loadOrderDto(db, orderId);
-    // An order cancelled before its mail went has no proforma; the mail goes without it.
-    if (!order || order.status === 'CANCELLED') return null;
-    return {
-      filename: proformaFileName(orderId),
-      content: await renderProformaPdf(db, orderId, ctx),
-      contentType: 'application/pdf',
-    };
-  });
-  registerAttachmentProvider('ORDER_SHIPPED', async (db: Db, orderId, ctx) => {
-    const order = await loadOrderDto(db, orderId);
-    if (!order?.invoice) return null;
-    return {
-      filename: invoiceFileName(order.invoice.number),
-      content: await renderTaxInvoicePdf(db, orderId, ctx),
-      contentType: 'application/pdf',
-    };
-  });
-  setPaymentInstructionsProvider(async (_db, order, ctx) =>
-    paymentInstructionsOf(order, ctx.config),
-  );
+/**
+ * The invoice documents and payment instructions the order mails carry, handed to the mail
+ * sender by buildApp (app.ts).
+ */
+export function orderMailDocuments(): MailDocuments {
+  return {
+    attachments: {
+      ORDER_PLACED: async (db: Db, orderId, ctx) => {
+        const order = await loadOrderDto(db, orderId);
+        // An order cancelled before its mail went has no proforma; the mail goes without it.
+        if (!order || order.status === 'CANCELLED') return null;
+        return {
+          filename: proformaFileName(orderId),
+          content: await renderProformaPdf(db, orderId, ctx),
+          contentType: 'application/pdf',
+        };
+      },
+      ORDER_SHIPPED: async (db: Db, orderId, ctx) => {
+        const order = await loadOrderDto(db, orderId);
+        if (!order?.invoice) return null;
+        return {
+          filename: invoiceFileName(order.invoice.number),
+          content: await renderTaxInvoicePdf(db, orderId, ctx),
+          contentType: 'application/pdf',
+        };
+      },
+    },
+    paymentInstructions: async (_db, order, ctx) => paymentInstructionsOf(order, ctx.config),
+  };
 }

@@ -1,6 +1,7 @@
 import type { MailKind } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import type { PaymentInstructionsProvider } from './mail-views';
 
 export interface MailAttachment {
   filename: string;
@@ -19,33 +20,14 @@ export type AttachmentProvider = (
   ctx: AppContext,
 ) => Promise<MailAttachment | MailAttachment[] | null>;
 
-const providers = new Map<MailKind, AttachmentProvider[]>();
-
 /**
- * HOOK: plug in the documents of decisions.md › Order e-mails, once at start-up (bootstrap/server.ts), e.g.
- * ```ts
- * registerAttachmentProvider('ORDER_PLACED', async (db, orderId, ctx) => ({
- *   filename: `proforma-${shortOrderNumber(orderId)}.pdf`,
- *   content: await renderProformaPdf(db, orderId, ctx),
- *   contentType: 'application/pdf',
- * }));
- * ```
- * Returns a function that removes it (for tests).
+ * What the order mails carry that other modules own (decisions.md › Order e-mails): the
+ * documents attached per kind of mail and the placed mail's payment instructions. Handed to
+ * the sender by `buildApp` (app.ts), never registered into module state.
  */
-export function registerAttachmentProvider(
-  kind: MailKind,
-  provider: AttachmentProvider,
-): () => void {
-  const list = providers.get(kind) ?? [];
-  list.push(provider);
-  providers.set(kind, list);
-  return () => {
-    const current = providers.get(kind) ?? [];
-    providers.set(
-      kind,
-      current.filter((p) => p !== provider),
-    );
-  };
+export interface MailDocuments {
+  attachments?: Partial<Record<MailKind, AttachmentProvider>>;
+  paymentInstructions?: PaymentInstructionsProvider;
 }
 
 /** The attachments of one mail, rendered now. */
@@ -53,13 +35,11 @@ export async function renderAttachments(
   ctx: AppContext,
   kind: MailKind,
   orderId: string | null,
+  documents: MailDocuments = {},
 ): Promise<MailAttachment[]> {
-  if (!orderId) return [];
-  const out: MailAttachment[] = [];
-  for (const provider of providers.get(kind) ?? []) {
-    const got = await provider(ctx.db, orderId, ctx);
-    if (Array.isArray(got)) out.push(...got);
-    else if (got) out.push(got);
-  }
-  return out;
+  const provider = documents.attachments?.[kind];
+  if (!orderId || !provider) return [];
+  const got = await provider(ctx.db, orderId, ctx);
+  if (Array.isArray(got)) return got;
+  return got ? [got] : [];
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
-import { renderAttachments } from './attachments';
+import { renderAttachments, type MailDocuments } from './attachments';
 import { MAIL_CHANNEL } from './mail.service';
 import { renderHtml, renderText } from './mail-templates';
 import { createMailTransport, isPermanentFailure, type MailTransport } from './mail-transport';
@@ -12,7 +12,8 @@ import { loadOrderDtos } from '../order-views/order-views.service';
 import type { Order } from '@store/contract';
 
 /**
- * The mail sender: a small job started and stopped with the server (server.ts). It is woken
+ * The mail sender: a small job built by buildApp (app.ts, `app.mailSender`, with the documents
+ * the mails carry), started by server.ts and stopped when the app closes. It is woken
  * by the NOTIFY a queued mail sends at commit, and by a periodic sweep (retries that came
  * due, leases of a sender that died). Several processes run one each on the same database:
  * a claim takes rows with FOR UPDATE SKIP LOCKED and puts a lease on them (`locked_until`),
@@ -34,6 +35,8 @@ export interface MailSenderOptions {
   logger?: MailSenderLogger;
   /** Rows claimed at once (default 10). */
   batchSize?: number;
+  /** The documents and payment instructions the order mails carry (given by buildApp). */
+  documents?: MailDocuments;
 }
 
 export interface MailSender {
@@ -92,13 +95,14 @@ export async function deliverClaimed(
   logger: MailSenderLogger = quiet,
   /** The row's order, when the caller read the orders of its batch at once. */
   order?: Order | null,
+  documents: MailDocuments = {},
 ): Promise<'sent' | 'retry' | 'failed'> {
   const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.claimToken, row.claimToken ?? ''));
   try {
     const to = row.kind === 'ORDER_PLACED_STAFF' ? ctx.config.STAFF_EMAIL.trim() : row.toAddress;
     if (!to) throw new MailSubjectGone('No recipient: STAFF_EMAIL is not set');
-    const view = await buildMailView(ctx, row, order);
-    const attachments = await renderAttachments(ctx, row.kind, row.orderId);
+    const view = await buildMailView(ctx, row, order, documents.paymentInstructions);
+    const attachments = await renderAttachments(ctx, row.kind, row.orderId, documents);
     await transport.send({
       id: row.id,
       to,
@@ -185,7 +189,7 @@ export function createMailSender(ctx: AppContext, opts: MailSenderOptions = {}):
         const orders = await ordersOf(rows);
         for (const row of rows) {
           const order = row.orderId ? orders?.get(row.orderId) : undefined;
-          await deliverClaimed(ctx, transport, row, logger, order);
+          await deliverClaimed(ctx, transport, row, logger, order, opts.documents);
         }
       }
     } while (again && !stopped);

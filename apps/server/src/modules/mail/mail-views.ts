@@ -50,7 +50,7 @@ export interface MailView {
   product: { name: string; maker: string; price: string; url: string } | null;
   /** The shipped mail: courier and tracking number when known. */
   tracking: { courier: string | null; trackingNumber: string | null } | null;
-  /** The placed mail: how to pay (see setPaymentInstructionsProvider). */
+  /** The placed mail: how to pay (MailDocuments.paymentInstructions). */
   paymentInstructions: PaymentInstructions | null;
   remarks: string | null;
   action: { label: string; url: string } | null;
@@ -68,13 +68,11 @@ export type PaymentInstructionsProvider = (
   ctx: AppContext,
 ) => Promise<PaymentInstructions | null>;
 
-/* ----- HOOK: payment instructions of the placed mail -------------------------------------- */
 /**
- * The lead plugs the payments module in here when it lands (UPI id / QR link, bank account,
- * COD note, the amount due), e.g. `setPaymentInstructionsProvider(async (db, order, ctx) =>
- * ({ title: 'How to pay', lines: [...] }))`. Until then the placed mail carries this default.
+ * The placed mail's payment instructions when no provider is given (the invoices module's
+ * `orderMailDocuments` gives the real ones: UPI id, bank account, COD note).
  */
-let paymentInstructionsProvider: PaymentInstructionsProvider = async (_db, order) => ({
+export const defaultPaymentInstructions: PaymentInstructionsProvider = async (_db, order) => ({
   title: 'How to pay',
   lines: [
     `Amount payable: ${formatRupees(toPaise(order.total_amount))} (GST included).`,
@@ -82,11 +80,6 @@ let paymentInstructionsProvider: PaymentInstructionsProvider = async (_db, order
     `Please quote order #${shortOrderNumber(order.order_id)} with your payment so we can match it quickly.`,
   ],
 });
-
-export function setPaymentInstructionsProvider(provider: PaymentInstructionsProvider): void {
-  paymentInstructionsProvider = provider;
-}
-/* ------------------------------------------------------------------------------------------ */
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -103,6 +96,7 @@ export async function buildMailView(
   ctx: AppContext,
   row: OutboxRow,
   preloaded?: Order | null,
+  paymentInstructions: PaymentInstructionsProvider = defaultPaymentInstructions,
 ): Promise<MailView> {
   const { config } = ctx;
   const site = config.PUBLIC_URL;
@@ -199,7 +193,7 @@ export async function buildMailView(
           `We have received your order #${short}, placed on ${order.placedAt}. Our team will check it and confirm it shortly.`,
           'You will get an e-mail at every step: when it is confirmed, shipped and delivered.',
         ],
-        paymentInstructions: await paymentInstructionsProvider(ctx.db, o, ctx),
+        paymentInstructions: await paymentInstructions(ctx.db, o, ctx),
       };
     case 'ORDER_PLACED_STAFF':
       return {

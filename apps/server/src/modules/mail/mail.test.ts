@@ -8,12 +8,29 @@ import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers
 import { createProduct, createUser, type TestUser } from '../../../test/fixtures';
 import { mailOutbox, stockAlerts } from '../../db/schema/index';
 import { orderOf } from '../orders/orders.test-support';
-import { registerAttachmentProvider } from './attachments';
+import type { MailDocuments } from './attachments';
 import { createMailSender, claimMails, type MailSender } from './mail-sender';
 import { mailsOfOrder, queuePaymentReceivedMail } from './mail.service';
 import { setEmail, SmtpCapture } from './mail.test-support';
 
 const STAFF = 'staff-desk@example.test';
+
+/** Stand-in documents: the sender attaches what it is given (the real ones: invoice-mail.test.ts). */
+const documents: MailDocuments = {
+  attachments: {
+    ORDER_PLACED: async (_db, orderId) => ({
+      filename: `proforma-${shortOrderNumber(orderId)}.pdf`,
+      content: Buffer.from('%PDF-1.4 proforma'),
+      contentType: 'application/pdf',
+    }),
+    ORDER_SHIPPED: async (_db, orderId) => ({
+      filename: `invoice-${shortOrderNumber(orderId)}.pdf`,
+      content: Buffer.from('%PDF-1.4 tax invoice'),
+      contentType: 'application/pdf',
+    }),
+  },
+};
+
 
 describe('order e-mails through a real SMTP server', () => {
   let t: TestApp;
@@ -21,31 +38,17 @@ describe('order e-mails through a real SMTP server', () => {
   let sender: MailSender;
   let staff: TestUser;
   let customer: TestUser;
-  const removers: (() => void)[] = [];
 
   beforeAll(async () => {
     smtp = new SmtpCapture();
     await smtp.start(0);
     t = await createTestApp({ SMTP_URL: smtp.url, STAFF_EMAIL: STAFF, MAIL_RETRY_BASE_MS: 60_000 });
-    sender = createMailSender(t.ctx);
+    sender = createMailSender(t.ctx, { documents });
     staff = await createUser(t, { role: 'ADMIN', name: 'Store Staff' });
     customer = await createUser(t, { name: 'Asha Rao' });
     await setEmail(t.ctx.db, customer.id, 'asha@example.test');
-    removers.push(
-      registerAttachmentProvider('ORDER_PLACED', async (_db, orderId) => ({
-        filename: `proforma-${shortOrderNumber(orderId)}.pdf`,
-        content: Buffer.from('%PDF-1.4 proforma'),
-        contentType: 'application/pdf',
-      })),
-      registerAttachmentProvider('ORDER_SHIPPED', async (_db, orderId) => ({
-        filename: `invoice-${shortOrderNumber(orderId)}.pdf`,
-        content: Buffer.from('%PDF-1.4 tax invoice'),
-        contentType: 'application/pdf',
-      })),
-    );
   });
   afterAll(async () => {
-    for (const r of removers) r();
     await sender?.stop();
     await t?.close();
     await smtp?.stop();
@@ -140,7 +143,7 @@ describe('order e-mails through a real SMTP server', () => {
   });
 
   it('is woken by the commit (NOTIFY), not by a test calling it', async () => {
-    const awake = createMailSender(t.ctx);
+    const awake = createMailSender(t.ctx, { documents });
     await awake.start();
     try {
       const { product } = await createProduct(t.ctx.db, { stock: 3 });
