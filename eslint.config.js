@@ -110,7 +110,56 @@ const ZONES = {
     files: ['apps/server/src/db/**/*.ts'],
     patterns: [{ group: ['**/modules/**'], message: 'The data layer knows no domain.' }],
   },
+  serverLib: {
+    parent: 'server',
+    files: ['apps/server/src/lib/**/*.ts'],
+    patterns: [{ group: ['**/modules/**', '**/demo/**'], message: 'lib knows no domain.' }],
+  },
 };
+
+/**
+ * The order of the server's rooms (apps/server/module-order.json, explained in
+ * docs/architecture.md): a module may import only modules in layers below its own. Written
+ * with typescript-eslint's copy of no-restricted-imports, a rule of its own, so these zones
+ * add to the ones above instead of replacing them. Tests and test support may reach across
+ * (a test places an order to check a mail); the demo catalogue is reached by no module.
+ */
+const MODULE_LAYERS = JSON.parse(
+  fs.readFileSync(new URL('./apps/server/module-order.json', import.meta.url), 'utf8'),
+).layers;
+
+const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A relative import of that server module from anywhere inside modules/ (or of ../demo). */
+const moduleImport = (name) => `^(\\.\\./)+(modules/)?${escapeRegex(name)}(/|$)`;
+
+function moduleDirectionZones() {
+  return MODULE_LAYERS.flatMap((layer, rank) =>
+    layer.map((name) => {
+      const patterns = MODULE_LAYERS.flatMap((other, otherRank) =>
+        otherRank > rank
+          ? []
+          : other
+              .filter((o) => o !== name)
+              .map((o) => ({
+                regex: moduleImport(o),
+                message:
+                  otherRank < rank
+                    ? `Module directions: ${name} may not import ${o}, a room above it (an arrow back up; docs/architecture.md).`
+                    : `Module directions: ${name} may not import ${o}, a room of its own layer (sideways; docs/architecture.md).`,
+              })),
+      );
+      patterns.push({
+        regex: '^(\\.\\./)+demo(/|$)',
+        message: 'No module reaches the demo catalogue: only server.ts and the seed command do.',
+      });
+      return {
+        files: [`apps/server/src/modules/${name}/**/*.ts`],
+        ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+        rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+      };
+    }),
+  );
+}
 
 function importZones() {
   const chain = (zone) => (zone.parent ? [...chain(ZONES[zone.parent]), zone] : [zone]);
@@ -154,4 +203,5 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...importZones(),
+  ...moduleDirectionZones(),
 );

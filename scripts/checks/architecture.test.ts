@@ -1,12 +1,15 @@
 /**
  * The house's shape, checked: each import zone of eslint.config.js refuses what it must
  * (a probe file is linted in every zone and every forbidden import must fail), an allowed
- * import passes, and the source has no import cycle.
+ * import passes, the source has no import cycle, and no server module imports against the
+ * written order of rooms (apps/server/module-order.json, docs/architecture.md).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { findCycles, importGraph } from './import-graph';
+import { moduleDirectionErrors, readModuleOrder } from './module-order';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
@@ -19,7 +22,11 @@ async function restrictedImports(file: string, specifier: string): Promise<strin
     },
   );
   return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .filter(
+      (m) =>
+        m.ruleId === 'no-restricted-imports' ||
+        m.ruleId === '@typescript-eslint/no-restricted-imports',
+    )
     .map((m) => m.message);
 }
 
@@ -59,13 +66,35 @@ const forbidden: [string, string, RegExp][] = [
   ['apps/web/src/lib/probe.ts', '../features/cart/cart.api', /lib does not import/],
   // db → modules
   ['apps/server/src/db/probe.ts', '../modules/catalogue/search.service', /knows no domain/],
-  ['apps/server/src/db/schema/probe.ts', '../../modules/order-views/order-views.service', /knows no domain/],
+  [
+    'apps/server/src/db/schema/probe.ts',
+    '../../modules/order-views/order-views.service',
+    /knows no domain/,
+  ],
   // routes → db, services → Fastify
   ['apps/server/src/modules/orders/probe.routes.ts', '../../db/schema', /never the database/],
   ['apps/server/src/modules/orders/probe.admin-routes.ts', 'drizzle-orm', /never the database/],
   ['apps/server/src/modules/cart/probe.service.ts', 'fastify', /never import Fastify/],
   // contract → anything but zod
   ['packages/contract/src/probe.ts', 'react', /only zod/],
+  // server module directions (apps/server/module-order.json): arrows back up…
+  ['apps/server/src/modules/payments/probe.service.ts', '../orders/place-order', /back up/],
+  ['apps/server/src/modules/order-views/probe.ts', '../payments/payments.service', /back up/],
+  ['apps/server/src/modules/mail/probe.ts', '../invoices/invoice-mail', /back up/],
+  ['apps/server/src/modules/invoices/probe.admin-routes.ts', '../orders/order-status', /back up/],
+  ['apps/server/src/modules/catalogue/storefront/probe.ts', '../../cart/cart.service', /back up/],
+  ['apps/server/src/modules/pricing/probe.ts', '../catalogue/storefront/x', /back up/],
+  // …sideways within a layer (the new rooms read orders through order-views only)…
+  ['apps/server/src/modules/returns/probe.service.ts', '../orders/order-status', /sideways/],
+  ['apps/server/src/modules/quotes/probe.ts', '../../modules/orders/place-order', /sideways/],
+  ['apps/server/src/modules/cart/probe.service.ts', '../delivery/delivery.service', /sideways/],
+  // …the demo catalogue and lib
+  ['apps/server/src/modules/catalogue/probe.ts', '../../demo/seed', /demo catalogue/],
+  ['apps/server/src/modules/catalogue/admin/probe.ts', '../../../demo/demo', /demo catalogue/],
+  ['apps/server/src/lib/probe.ts', '../modules/orders/place-order', /lib knows no domain/],
+  // a module zone keeps the zone of its file's role
+  ['apps/server/src/modules/invoices/probe.routes.ts', '../../db/schema', /never the database/],
+  ['apps/server/src/modules/order-views/probe.service.ts', 'fastify', /never import Fastify/],
 ];
 
 const allowed: [string, string][] = [
@@ -76,6 +105,12 @@ const allowed: [string, string][] = [
   ['apps/server/src/modules/orders/probe.routes.ts', './orders.service'],
   ['apps/server/src/modules/orders/probe.service.ts', '../../db/schema'],
   ['apps/web/src/features/cart/probe.tsx', '@store/contract'],
+  ['apps/server/src/modules/payments/probe.service.ts', '../order-views/order-lock'],
+  ['apps/server/src/modules/returns/probe.service.ts', '../order-views/staff-orders.service'],
+  ['apps/server/src/modules/orders/probe.service.ts', '../invoices/invoice-numbering'],
+  ['apps/server/src/modules/catalogue/storefront/probe.ts', '../search/search.service'],
+  ['apps/server/src/modules/mail/probe.test.ts', '../orders/orders.test-support'],
+  ['apps/server/src/demo/probe.ts', '../modules/catalogue/search/search.service'],
 ];
 
 describe('import zones', () => {
@@ -107,5 +142,48 @@ describe('import graph', () => {
     expect(graph.size).toBeGreaterThan(100);
     const cycles = findCycles(graph).map((c) => c.map((f) => path.relative(root, f)));
     expect(cycles).toEqual([]);
+  });
+});
+
+describe('module directions (apps/server/module-order.json)', () => {
+  const order = readModuleOrder(root);
+
+  it('places every server module folder on disk', () => {
+    const onDisk = fs
+      .readdirSync(path.join(root, 'apps/server/src/modules'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+    expect(onDisk.filter((m) => !order.rank.has(m))).toEqual([]);
+  });
+
+  it('has no import against the order of rooms, and no arrow back up', () => {
+    const graph = importGraph([path.join(root, 'apps/server/src')]);
+    expect(moduleDirectionErrors(root, graph, order)).toEqual([]);
+  });
+
+  it('catches a wrong-way import and an arrow back up (probe graph)', () => {
+    const m = (p: string) => path.join(root, 'apps/server/src/modules', p);
+    const probe = new Map<string, string[]>([
+      [m('payments/probe.service.ts'), [m('orders/place-order.ts')]],
+      [m('order-views/probe.ts'), [m('mail/mail.service.ts')]],
+      [m('cart/probe.ts'), [m('delivery/delivery.service.ts')]],
+      [m('catalogue/probe.ts'), [path.join(root, 'apps/server/src/demo/seed.ts')]],
+      [m('orders/probe.ts'), [m('order-views/order-lock.ts'), m('invoices/invoice-numbering.ts')]],
+      [m('mail/probe.test.ts'), [m('orders/orders.test-support.ts')]],
+    ]);
+    expect(moduleDirectionErrors(root, probe, order)).toEqual([
+      'apps/server/src/modules/payments/probe.service.ts → orders: an arrow back up',
+      'apps/server/src/modules/order-views/probe.ts → mail: an arrow back up',
+      'apps/server/src/modules/cart/probe.ts → delivery: sideways in one layer',
+      'apps/server/src/modules/catalogue/probe.ts → the demo catalogue',
+    ]);
+  });
+
+  it('is the order docs/architecture.md writes', () => {
+    const doc = fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+    const written = [...doc.matchAll(/^ {2}L(\d+) +([a-z-]+(?: · [a-z-]+)*)/gm)].map((x) =>
+      x[2]!.split(' · '),
+    );
+    expect(written).toEqual(order.layers);
   });
 });
