@@ -204,4 +204,28 @@ export default tseslint.config(
   },
   ...importZones(),
   ...moduleDirectionZones(),
+  {
+    // One name per concept: the orders, payments and staff order keys come from the contract's
+    // queryKeys (packages/contract/src/query-keys.ts), never spelled out as an array.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ArrayExpression > Literal:first-child[value=/^(orders|payments)$/]',
+          message: 'Query keys come from queryKeys (@store/contract/query-keys): no key literal.',
+        },
+        {
+          selector:
+            "ArrayExpression:has(> Literal:first-child[value='admin']) > Literal:nth-child(2)[value=/^(orders|payments)$/]",
+          message: 'Query keys come from queryKeys (@store/contract/query-keys): no key literal.',
+        },
+        {
+          selector: "ArrayExpression[elements.length=1] > Literal[value='admin']",
+          message: 'Query keys come from queryKeys (@store/contract/query-keys): no key literal.',
+        },
+      ],
+    },
+  },
 );

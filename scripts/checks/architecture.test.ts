@@ -187,3 +187,31 @@ describe('module directions (apps/server/module-order.json)', () => {
     expect(written).toEqual(order.layers);
   });
 });
+
+describe('web query keys come from the contract factories', () => {
+  const keyLiterals = async (code: string) => {
+    const [result] = await eslint.lintText(code, {
+      filePath: path.join(root, 'apps/web/src/features/orders/probe.ts'),
+    });
+    return (result?.messages ?? []).filter((m) => /no key literal/.test(m.message)).length;
+  };
+
+  it.each([
+    "export const k = ['orders'];",
+    "export const k = ['orders', null, 'detail', 'x'];",
+    "export const k = ['admin', 'orders', 'detail', 'x'];",
+    "export const k = ['admin', 'payments', 'SUBMITTED', 0];",
+    "export const k = ['payments', 'upi-qr', 'u'];",
+    "export const k = ['admin'];",
+  ])('refuses %s', async (code) => {
+    expect(await keyLiterals(code)).toBe(1);
+  });
+
+  it('passes the factories', async () => {
+    expect(
+      await keyLiterals(
+        "import { queryKeys } from '@store/contract/query-keys';\nexport const k = queryKeys.orders.everyone();\n",
+      ),
+    ).toBe(0);
+  });
+});

@@ -101,7 +101,8 @@ export const OrderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof OrderPaymentSchema>;
 
-export const SupplyTypeSchema = z.enum(['INTRA_STATE', 'INTER_STATE']);
+export const SUPPLY_TYPES = ['INTRA_STATE', 'INTER_STATE'] as const;
+export const SupplyTypeSchema = z.enum(SUPPLY_TYPES);
 export const OrderTaxSchema = z.object({
   place_of_supply: z.string(),
   supply_type: SupplyTypeSchema,

@@ -1,9 +1,10 @@
 /*
- * The storefront's data-cache keys (TanStack Query), one definition for both sides: the web's
- * query factories ask with them, and the server's first screen embeds its answers under them
+ * The data-cache keys (TanStack Query), one definition for both sides: the web's query
+ * factories ask with them, and the server's first screen embeds its answers under them
  * (apps/server/src/plugins/first-screen.ts), so a server-rendered page hydrates from the same
  * entries the client would have fetched (docs/decisions/140). Pure arrays, no zod: the web
- * imports them from `@store/contract/query-keys` on its first screens.
+ * imports them from `@store/contract/query-keys` on its first screens. Every key the web asks
+ * with is built here (orders, payments and the staff screens too): no key literal elsewhere.
  */
 
 export const queryKeys = {
@@ -29,5 +30,34 @@ export const queryKeys = {
     all: () => ['search'] as const,
     dropdown: (q: string) => ['search', 'dropdown', q] as const,
     results: <P extends object>(params: P) => ['search', 'results', params] as const,
+  },
+  /** A customer's orders; keyed by the signed-in user so another sign-in never sees them. */
+  orders: {
+    /** Whoever is signed in: after placing an order or paying, every orders entry is stale. */
+    everyone: () => ['orders'] as const,
+    all: (userId: string | null) => ['orders', userId] as const,
+    lists: (userId: string | null) => ['orders', userId, 'list'] as const,
+    list: (userId: string | null, page: { index: number; limit: number }) =>
+      ['orders', userId, 'list', page] as const,
+    detail: (userId: string | null, orderId: string) =>
+      ['orders', userId, 'detail', orderId] as const,
+  },
+  payments: {
+    productGst: (slug: string) => ['payments', 'product-gst', slug] as const,
+    upiQr: (uri: string) => ['payments', 'upi-qr', uri] as const,
+  },
+  /** The staff screens: every key starts with 'admin'. */
+  admin: {
+    all: () => ['admin'] as const,
+    orders: {
+      all: () => ['admin', 'orders'] as const,
+      lists: () => ['admin', 'orders', 'list'] as const,
+      list: <P extends object>(params: P) => ['admin', 'orders', 'list', params] as const,
+      detail: (orderId: string) => ['admin', 'orders', 'detail', orderId] as const,
+    },
+    payments: {
+      all: () => ['admin', 'payments'] as const,
+      queue: (queue: string, index: number) => ['admin', 'payments', queue, index] as const,
+    },
   },
 };

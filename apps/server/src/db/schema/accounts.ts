@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ROLES } from '@store/contract';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -9,7 +10,7 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     email: text('email'),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['USER', 'ADMIN'] })
+    role: text('role', { enum: ROLES })
       .notNull()
       .default('USER'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CART_TYPES } from '@store/contract';
 import {
   check,
   index,
@@ -19,7 +20,7 @@ export const carts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    cartType: text('cart_type', { enum: ['CART', 'WISHLIST'] }).notNull(),
+    cartType: text('cart_type', { enum: CART_TYPES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('carts_user_type_uq').on(t.userId, t.cartType)],

@@ -1,21 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { MAIL_KINDS, MAIL_STATUSES } from '@store/contract';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { products } from './catalogue';
 import { orders } from './orders';
 
-export const MAIL_KIND_VALUES = [
-  'ORDER_PLACED',
-  'ORDER_PLACED_STAFF',
-  'ORDER_CONFIRMED',
-  'ORDER_SHIPPED',
-  'ORDER_DELIVERED',
-  'ORDER_CANCELLED',
-  'PAYMENT_RECEIVED',
-  'BACK_IN_STOCK',
-] as const;
-
-export const MAIL_STATUS_VALUES = ['QUEUED', 'SENDING', 'SENT', 'FAILED'] as const;
 
 /**
  * The transactional outbox (decisions.md › Order e-mails): a row is written in the same transaction as the
@@ -26,7 +15,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: MAIL_KIND_VALUES }).notNull(),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
     /** The recipient; null for a staff mail (STAFF_EMAIL is read when it is sent). */
     toAddress: text('to_address'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -35,7 +24,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     /** What the mail must say that the order may no longer say when it is sent (a remark). */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    status: text('status', { enum: MAIL_STATUS_VALUES }).notNull().default('QUEUED'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('QUEUED'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** The lease of the sender that claimed it; past it, another sender may claim it again. */

@@ -11,17 +11,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES } from '@store/contract';
 import { users } from './accounts';
 import { products } from './catalogue';
 import { shippingColumns } from './shipping-columns';
-
-export const ORDER_STATUS_VALUES = [
-  'PLACED',
-  'CONFIRMED',
-  'SHIPPED',
-  'DELIVERED',
-  'CANCELLED',
-] as const;
 
 export const orders = pgTable(
   'orders',
@@ -30,7 +23,7 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull().default('PLACED'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('PLACED'),
     ...shippingColumns(),
     totalItems: integer('total_items').notNull(),
     /** bigint: 999 units of an expensive machine overflow a 32-bit paise total. */
@@ -81,7 +74,7 @@ export const orderStatusHistory = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     remarks: text('remarks'),
     changedBy: uuid('changed_by').references(() => users.id),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),

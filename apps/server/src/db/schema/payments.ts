@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, SUPPLY_TYPES } from '@store/contract';
 import {
   bigint,
   bigserial,
@@ -15,15 +16,6 @@ import {
 import { users } from './accounts';
 import { orderItems, orders } from './orders';
 
-export const PAYMENT_METHOD_VALUES = ['UPI', 'BANK_TRANSFER', 'COD'] as const;
-export const PAYMENT_STATUS_VALUES = [
-  'PENDING',
-  'SUBMITTED',
-  'PAID',
-  'REFUND_DUE',
-  'REFUNDED',
-] as const;
-
 /**
  * How an order is paid and taxed (decisions.md › Paying for an order, decisions.md › GST and invoices): one row per order, written in the
  * transaction that places it. Tax amounts are the sums of the order's lines (order_item_taxes).
@@ -34,8 +26,8 @@ export const orderBilling = pgTable(
     orderId: uuid('order_id')
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_VALUES }).notNull(),
-    paymentStatus: text('payment_status', { enum: PAYMENT_STATUS_VALUES })
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES })
       .notNull()
       .default('PENDING'),
     paymentReference: text('payment_reference'),
@@ -45,7 +37,7 @@ export const orderBilling = pgTable(
     gstin: text('gstin'),
     billingName: text('billing_name'),
     placeOfSupply: text('place_of_supply').notNull(),
-    supplyType: text('supply_type', { enum: ['INTRA_STATE', 'INTER_STATE'] }).notNull(),
+    supplyType: text('supply_type', { enum: SUPPLY_TYPES }).notNull(),
     taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
     cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
     sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
@@ -87,7 +79,7 @@ export const paymentHistory = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: PAYMENT_STATUS_VALUES }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     reference: text('reference'),
     remarks: text('remarks'),
     changedBy: uuid('changed_by').references(() => users.id),

@@ -3,8 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { MailDocuments } from '../mail/attachments';
 import type { PaymentInstructions } from '../mail/mail-views';
-import { formatRupees } from '../mail/mail-format';
-import { toPaise } from '../../lib/money';
+import { formatPaise, toPaise } from '../../lib/money';
 import { loadOrderDto } from '../order-views/order-views.service';
 import { renderProformaPdf, renderTaxInvoicePdf } from './invoice-documents';
 
@@ -19,7 +18,7 @@ export function paymentInstructionsOf(
   order: Order,
   config: AppContext['config'],
 ): PaymentInstructions | null {
-  const due = formatRupees(toPaise(order.payment.amount_due));
+  const due = formatPaise(toPaise(order.payment.amount_due));
   const quote = `Please quote order #${shortOrderNumber(order.order_id)} with your payment.`;
   const utr =
     'After paying, enter the payment reference (the 12-digit UTR, or the NEFT/RTGS reference) on your order page so we can match it quickly.';

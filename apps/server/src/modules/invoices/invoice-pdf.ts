@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { formatPaise } from '../../lib/money';
 import type { InvoiceView } from './invoice-view';
 
 const require = createRequire(import.meta.url);
@@ -8,8 +9,6 @@ const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** ₹1,23,456.78 (en-IN grouping). */
-export const rupees = (paise: number) => `₹${inr.format(paise / 100)}`;
 const amount = (paise: number) => inr.format(paise / 100);
 const indiaDate = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', {
@@ -206,13 +205,16 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
 
   /* Totals */
   y += 8;
-  const totals: [string, string][] = [['Taxable value', rupees(view.totals.taxablePaise)]];
+  const totals: [string, string][] = [['Taxable value', formatPaise(view.totals.taxablePaise)]];
   if (intra) {
-    totals.push(['CGST', rupees(view.totals.cgstPaise)], ['SGST', rupees(view.totals.sgstPaise)]);
+    totals.push(
+      ['CGST', formatPaise(view.totals.cgstPaise)],
+      ['SGST', formatPaise(view.totals.sgstPaise)],
+    );
   } else {
-    totals.push(['IGST', rupees(view.totals.igstPaise)]);
+    totals.push(['IGST', formatPaise(view.totals.igstPaise)]);
   }
-  totals.push(['Total tax', rupees(view.totals.taxPaise)]);
+  totals.push(['Total tax', formatPaise(view.totals.taxPaise)]);
   const tw = 220;
   const tx = right - tw;
   doc.fontSize(8.5);
@@ -229,7 +231,10 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
   doc.text(view.kind === 'TAX_INVOICE' ? 'Invoice total' : 'Amount payable', tx + 4, y + 5, {
     width: 120,
   });
-  doc.text(rupees(view.totals.totalPaise), tx + 120, y + 5, { width: tw - 124, align: 'right' });
+  doc.text(formatPaise(view.totals.totalPaise), tx + 120, y + 5, {
+    width: tw - 124,
+    align: 'right',
+  });
   y += 28;
 
   doc.font('regular').fontSize(8.5).fillColor(MUTED).text('Amount in words:', left, y);

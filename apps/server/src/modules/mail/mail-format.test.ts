@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, formatIndiaTime, formatRupees } from './mail-format';
+import { formatPaise } from '../../lib/money';
+import { escapeHtml, formatIndiaTime } from './mail-format';
 import { retryDelayMs } from './mail-sender';
 import { mailKindForStatus, orderMailSubject } from './mail.service';
 
 describe('mail formatting', () => {
   it('writes rupees the Indian way', () => {
-    expect(formatRupees(12_345_678_90)).toBe('₹1,23,45,678.90');
-    expect(formatRupees(50)).toBe('₹0.50');
+    expect(formatPaise(12_345_678_90)).toBe('₹1,23,45,678.90');
+    expect(formatPaise(50)).toBe('₹0.50');
   });
 
   it('writes times in India time', () => {

@@ -1,15 +1,5 @@
-/** Formatting for mails: en-IN rupees, India time, HTML escaping. Pure functions. */
+/** Formatting for mails: India time, HTML escaping (money: lib/money.ts formatPaise). Pure functions. */
 import { INDIA_DATE_TIME } from '@store/contract';
-
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** 1234550 paise → "₹12,345.50" (Indian grouping: ₹1,23,456.00). */
-export const formatRupees = (paise: number) => rupees.format(Math.round(paise) / 100);
 
 const indiaTime = new Intl.DateTimeFormat('en-IN', INDIA_DATE_TIME);
 

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import type { mailOutbox } from '../../db/schema/index';
 import { getProductDetail } from '../catalogue/storefront/catalogue.service';
 import { loadOrderDto } from '../order-views/order-views.service';
-import { toPaise } from '../../lib/money';
-import { formatIndiaTime, formatRupees } from './mail-format';
+import { formatPaise, toPaise } from '../../lib/money';
+import { formatIndiaTime } from './mail-format';
 
 /**
  * The ONE view model every mail template renders (text and HTML). The service builds it when
@@ -75,7 +75,7 @@ export type PaymentInstructionsProvider = (
 export const defaultPaymentInstructions: PaymentInstructionsProvider = async (_db, order) => ({
   title: 'How to pay',
   lines: [
-    `Amount payable: ${formatRupees(toPaise(order.total_amount))} (GST included).`,
+    `Amount payable: ${formatPaise(toPaise(order.total_amount))} (GST included).`,
     'Pay by UPI or bank transfer (NEFT/RTGS/IMPS) using the details on your order page, or cash on delivery where it is available.',
     `Please quote order #${shortOrderNumber(order.order_id)} with your payment so we can match it quickly.`,
   ],
@@ -146,7 +146,7 @@ export async function buildMailView(
       product: {
         name: p.name,
         maker: p.manufacturer_name,
-        price: formatRupees(toPaise(p.price)),
+        price: formatPaise(toPaise(p.price)),
         url,
       },
       action: { label: 'View the product', url },
@@ -174,11 +174,11 @@ export async function buildMailView(
       maker: i.manufacturer_name,
       sku: i.product_sku,
       quantity: i.quantity,
-      unitPrice: formatRupees(toPaise(i.unit_price)),
-      lineTotal: formatRupees(toPaise(i.total_price)),
+      unitPrice: formatPaise(toPaise(i.unit_price)),
+      lineTotal: formatPaise(toPaise(i.total_price)),
     })),
     totalItems: o.total_items,
-    total: formatRupees(toPaise(o.total_amount)),
+    total: formatPaise(toPaise(o.total_amount)),
   };
   const view = { ...base, order, action: { label: 'View your order', url: orderUrl } };
   const name = o.customer_name.split(/\s+/)[0] ?? o.customer_name;
@@ -261,7 +261,7 @@ export async function buildMailView(
         preheader: `We have received your payment for order #${short}.`,
         heading: 'Payment received',
         paragraphs: [
-          `Hello ${name}, we have received your payment${amount !== null ? ` of ${formatRupees(toPaise(amount))}` : ''} for order #${short}${reference ? ` (reference ${reference})` : ''}. Thank you.`,
+          `Hello ${name}, we have received your payment${amount !== null ? ` of ${formatPaise(toPaise(amount))}` : ''} for order #${short}${reference ? ` (reference ${reference})` : ''}. Thank you.`,
           'Your tax invoice will be e-mailed to you when the order ships.',
         ],
       };

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { mailOutbox, orders, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { pageFrom } from '../../lib/page';
-import { formatRupees } from './mail-format';
+import { formatPaise } from '../../lib/money';
 
 /** The NOTIFY channel that wakes the mail senders of every process at commit. */
 export const MAIL_CHANNEL = 'store_mail';
@@ -45,7 +45,7 @@ export const orderMailSubject = (kind: OrderMailKind, orderId: string) =>
   SUBJECTS[kind](shortOrderNumber(orderId));
 
 export const staffMailSubject = (orderId: string, totalPaise: number, customerName: string) =>
-  `New order #${shortOrderNumber(orderId)}: ${formatRupees(totalPaise)} from ${customerName.slice(0, 80)}`;
+  `New order #${shortOrderNumber(orderId)}: ${formatPaise(totalPaise)} from ${customerName.slice(0, 80)}`;
 
 /**
  * Queues an order mail INSIDE the caller's transaction (the transactional outbox): the row

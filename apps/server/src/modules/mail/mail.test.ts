@@ -31,7 +31,6 @@ const documents: MailDocuments = {
   },
 };
 
-
 describe('order e-mails through a real SMTP server', () => {
   let t: TestApp;
   let smtp: SmtpCapture;

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CreditCard, Lock, MapPin, ReceiptText } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { shippingOf, type Shipping } from '@store/contract';
+import { queryKeys } from '@store/contract/query-keys';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { LoadingBlock } from '../../components/ui/spinner';
@@ -115,7 +116,7 @@ export function Component() {
         state: { order: result.data },
       });
       void client.invalidateQueries({ queryKey: cartQueries.all() });
-      void client.invalidateQueries({ queryKey: ['orders'] });
+      void client.invalidateQueries({ queryKey: queryKeys.orders.everyone() });
       return;
     }
     setBusy(false);

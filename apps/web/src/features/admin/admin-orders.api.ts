@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ORDER_TRANSITIONS, type AdminOrder, type OrderStatus, type Page } from '@store/contract';
+import { queryKeys } from '@store/contract/query-keys';
 import { api } from '../../lib/api-client';
 
 /** Orders per page of the staff board. */
@@ -30,11 +31,11 @@ export async function fetchAdminOrder(orderId: string, signal?: AbortSignal): Pr
 }
 
 export const adminOrderQueries = {
-  all: () => ['admin', 'orders'] as const,
-  lists: () => ['admin', 'orders', 'list'] as const,
+  all: queryKeys.admin.orders.all,
+  lists: queryKeys.admin.orders.lists,
   list: (params: AdminOrdersParams) =>
     queryOptions({
-      queryKey: ['admin', 'orders', 'list', params] as const,
+      queryKey: queryKeys.admin.orders.list(params),
       queryFn: ({ signal }) => fetchAdminOrders(params, signal),
       placeholderData: keepPreviousData,
       staleTime: 10_000,
@@ -42,7 +43,7 @@ export const adminOrderQueries = {
     }),
   detail: (orderId: string) =>
     queryOptions({
-      queryKey: ['admin', 'orders', 'detail', orderId] as const,
+      queryKey: queryKeys.admin.orders.detail(orderId),
       queryFn: ({ signal }) => fetchAdminOrder(orderId, signal),
       staleTime: 10_000,
     }),

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { IDEMPOTENCY_KEY_HEADER, type Order, type OrderStatus, type Page } from '@store/contract';
 import { api, ApiError, NetworkError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
+import { queryKeys } from '@store/contract/query-keys';
 
 /** store-spec.md › Error catalogue Orders messages. */
 export const ORDER_MESSAGES = {
@@ -57,16 +58,16 @@ export async function fetchOrder(orderId: string): Promise<Order> {
  * same browser never sees the previous one's orders from the cache.
  */
 export const orderQueries = {
-  all: (userId: string | null) => ['orders', userId] as const,
-  lists: (userId: string | null) => ['orders', userId, 'list'] as const,
+  all: queryKeys.orders.all,
+  lists: queryKeys.orders.lists,
   list: (userId: string | null, index: number, limit = ORDERS_PAGE_SIZE) =>
     queryOptions({
-      queryKey: ['orders', userId, 'list', { index, limit }] as const,
+      queryKey: queryKeys.orders.list(userId, { index, limit }),
       queryFn: () => fetchMyOrders(index, limit),
     }),
   detail: (userId: string | null, orderId: string) =>
     queryOptions({
-      queryKey: ['orders', userId, 'detail', orderId] as const,
+      queryKey: queryKeys.orders.detail(userId, orderId),
       queryFn: () => fetchOrder(orderId),
     }),
 };

@@ -15,6 +15,7 @@ import type {
   PaymentQueueCounts,
   PaymentStatus,
 } from '@store/contract';
+import { queryKeys } from '@store/contract/query-keys';
 import { api } from '../../lib/api-client';
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -52,7 +53,7 @@ export function useSubmitPaymentReference() {
       submitPaymentReference(orderId, reference),
     onSuccess: () => {
       // The orders feature's keys all start with 'orders': My Orders and Order Details refetch.
-      void client.invalidateQueries({ queryKey: ['orders'] });
+      void client.invalidateQueries({ queryKey: queryKeys.orders.everyone() });
     },
   });
 }
@@ -66,7 +67,7 @@ interface ProductGst {
 
 export const productGstQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['payments', 'product-gst', slug] as const,
+    queryKey: queryKeys.payments.productGst(slug),
     queryFn: async ({ signal }) => {
       const res = await api.get<ProductGst>(`/products/${encodeURIComponent(slug)}`, {
         auth: false,
@@ -96,10 +97,10 @@ export const PAYMENT_QUEUE_LABELS: Record<PaymentQueue, string> = {
 export type PaymentQueuePage = Page<AdminOrder> & { counts: PaymentQueueCounts };
 
 export const staffPaymentQueries = {
-  all: () => ['admin', 'payments'] as const,
+  all: queryKeys.admin.payments.all,
   queue: (queue: PaymentQueue, index: number) =>
     queryOptions({
-      queryKey: ['admin', 'payments', queue, index] as const,
+      queryKey: queryKeys.admin.payments.queue(queue, index),
       queryFn: async ({ signal }) =>
         (
           await api.get<PaymentQueuePage>('/admin/payments', {
@@ -121,8 +122,8 @@ export function useStaffPayment() {
         .data,
     onSuccess: (order) => {
       // Staff screens' keys start with 'admin' (orders board, order screen, payments view).
-      client.setQueryData(['admin', 'orders', 'detail', order.order_id], order);
-      void client.invalidateQueries({ queryKey: ['admin'] });
+      client.setQueryData(queryKeys.admin.orders.detail(order.order_id), order);
+      void client.invalidateQueries({ queryKey: queryKeys.admin.all() });
     },
   });
 }

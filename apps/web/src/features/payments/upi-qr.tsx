@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@store/contract/query-keys';
 
 /** An SVG data URL of a QR code; the QR library is loaded only when a QR is shown. */
 async function qrDataUrl(text: string): Promise<string> {
@@ -13,7 +14,7 @@ async function qrDataUrl(text: string): Promise<string> {
 /** The upi://pay link as a QR code any UPI app scans (always dark on white, as apps expect). */
 export function UpiQr({ uri, label }: { uri: string; label: string }) {
   const qr = useQuery({
-    queryKey: ['payments', 'upi-qr', uri] as const,
+    queryKey: queryKeys.payments.upiQr(uri),
     queryFn: () => qrDataUrl(uri),
     staleTime: Infinity,
     retry: 1,
