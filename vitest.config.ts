@@ -22,12 +22,11 @@ if (!('groupBy' in Map)) {
 
 /**
  * Server test files that need a process of their own: they mock a module of the app
- * (vi.mock) or change a process-wide registration that cannot be undone (the invoice
- * documents in the mails). The other server files share worker processes (isolate: false).
+ * (vi.mock). The other server files share worker processes (isolate: false); the mails'
+ * documents are no process-wide registration any more (docs/decisions/171).
  */
 const ISOLATED_SERVER_FILES = [
   'src/modules/accounts/login-security.test.ts',
-  'src/modules/invoices/invoice-mail.test.ts',
   // mocks jose (to count real verifications): a mock must not meet modules other files loaded
   'src/modules/accounts/tokens.test.ts',
 ];

@@ -40,11 +40,11 @@ export function TaxPreview({
     })),
     supply,
   );
-  const rupees = (paise: number) => formatRupees(paise / 100);
+  const formatPaise = (paise: number) => formatRupees(paise / 100);
   const row = (label: string, paise: number, testId: string) => (
     <div className="flex justify-between" data-testid={testId}>
       <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="tabular-nums">{rupees(paise)}</dd>
+      <dd className="tabular-nums">{formatPaise(paise)}</dd>
     </div>
   );
   return (
