@@ -35,6 +35,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin-routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { invoicesAdminRoutes } from './modules/invoices/invoices.admin-routes';
+import { reportsAdminRoutes } from './modules/reports/reports.admin-routes';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -156,6 +157,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
           await deliveryAdminRoutes(staff, ctx);
           await paymentsAdminRoutes(staff, ctx);
           await invoicesAdminRoutes(staff, ctx);
+          await reportsAdminRoutes(staff, ctx);
         },
         { prefix: '/admin' },
       );

@@ -7,6 +7,7 @@ import { seedIfEmpty } from './modules/catalogue/demo/seed';
 import { copyLocalPicturesToSharedStore } from './modules/catalogue/images/import-local';
 import { registerOrderDocumentsInMail } from './modules/invoices/invoice-mail';
 import { createMailSender } from './modules/mail/mail-sender';
+import { startDailyJobs } from './modules/reports/low-stock';
 import { loadPincodeDirectory } from './modules/delivery/directory/pincode-directory';
 
 async function main() {
@@ -47,6 +48,8 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   await mailSender.start();
+  const dailyJobs = startDailyJobs(ctx, { logger: app.log });
+  shutdown.signal.addEventListener('abort', () => dailyJobs.stop());
   app.log.info(`store ready on http://localhost:${config.PORT} (${ctx.database.kind})`);
 }
 

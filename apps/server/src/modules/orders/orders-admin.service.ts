@@ -1,5 +1,7 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
+  EWAY_BILL_NEEDED_MESSAGE,
+  needsEwayBill,
   ORDER_TRANSITIONS,
   type AdminOrder,
   type Order,
@@ -8,7 +10,8 @@ import {
 } from '@store/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders, users } from '../../db/schema/index';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, invalid, notFound } from '../../lib/errors';
+import { toRupees } from '../../lib/money';
 import { pageFrom } from '../../lib/page';
 import { recordOrderStatusEvent } from '../events/events.service';
 import { queueStatusMail } from '../mail/mail.service';
@@ -154,6 +157,7 @@ export async function changeOrderStatus(
     staffId: string;
     courier?: string;
     tracking_number?: string;
+    eway_bill_number?: string;
   },
   ctx: AppContext,
 ): Promise<AdminOrder> {
@@ -162,6 +166,16 @@ export async function changeOrderStatus(
     if (!order) throw notFound('Order not found');
     const refused = transitionError(order.status, input.status);
     if (refused) throw conflict(refused);
+    // A consignment above ₹50,000 moves only with an e-way bill (decisions.md › §18).
+    if (
+      input.status === 'SHIPPED' &&
+      !input.eway_bill_number &&
+      needsEwayBill({ total_amount: toRupees(order.totalPaise) })
+    ) {
+      throw invalid(EWAY_BILL_NEEDED_MESSAGE, [
+        { field: 'eway_bill_number', message: EWAY_BILL_NEEDED_MESSAGE },
+      ]);
+    }
     if (input.status === 'CANCELLED') {
       await restockOrderItems(tx, order.id);
       await onOrderCancelled(tx, order.id, input.staffId);
