@@ -11,6 +11,20 @@ import { placeOrder } from '../orders/place-order';
 import { shipping } from '../orders/orders.test-support';
 import { indiaMonthOf, indiaToday } from './india-time';
 import { runLowStockMail } from './low-stock';
+import { renderTaxInvoicePdf } from '../invoices/invoice-documents';
+
+/** A PDF's text, read with pdf.js. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
+  const parts: string[] = [];
+  for (let i = 1; i <= doc.numPages; i += 1) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    for (const item of content.items) if ('str' in item) parts.push(item.str);
+  }
+  await doc.destroy();
+  return parts.join(' ').replace(/\s+/g, ' ');
+}
 
 let t: TestApp;
 let staff: TestUser;
@@ -118,6 +132,9 @@ describe('e-way bill', () => {
     expect(after.invoice?.number).toBe(order.invoice!.number); // the early invoice is kept
     const mine = await t.app.inject({ method: 'GET', url: `/api/orders/${big.order_id}`, headers: bearer(asha.accessToken) });
     expect(json<{ data: Order }>(mine).data.shipment?.eway_bill_number).toBe('331012345678');
+    const text = await pdfText(await renderTaxInvoicePdf(t.ctx.db, big.order_id, t.ctx));
+    expect(text).toContain('E-way bill No.');
+    expect(text).toContain('331012345678');
   });
 
   it('issues no early invoice for an order that is only placed', async () => {
