@@ -32,16 +32,49 @@ export const UQC_VALUES = Object.keys(UQC_CODES) as [Uqc, ...Uqc[]];
 
 /** Words products were given before the unit was a UQC, and the code each means. */
 const UNIT_WORDS: Record<string, Uqc> = {
-  piece: 'NOS', pieces: 'NOS', pc: 'NOS', pcs: 'NOS', no: 'NOS', nos: 'NOS', number: 'NOS', unit: 'NOS', each: 'NOS',
-  set: 'SET', sets: 'SET', kit: 'SET',
-  pair: 'PRS', pairs: 'PRS',
-  box: 'BOX', boxes: 'BOX',
-  pack: 'PAC', packet: 'PAC', packs: 'PAC', pkt: 'PAC',
-  roll: 'ROL', rolls: 'ROL', coil: 'ROL',
-  kg: 'KGS', kgs: 'KGS', kilogram: 'KGS', g: 'GMS', gm: 'GMS', gram: 'GMS',
-  m: 'MTR', metre: 'MTR', meter: 'MTR', mtr: 'MTR', cm: 'CMS',
-  l: 'LTR', litre: 'LTR', liter: 'LTR', ltr: 'LTR', ml: 'MLT',
-  bundle: 'BDL', bottle: 'BTL', can: 'CAN', dozen: 'DOZ',
+  piece: 'NOS',
+  pieces: 'NOS',
+  pc: 'NOS',
+  pcs: 'NOS',
+  no: 'NOS',
+  nos: 'NOS',
+  number: 'NOS',
+  unit: 'NOS',
+  each: 'NOS',
+  set: 'SET',
+  sets: 'SET',
+  kit: 'SET',
+  pair: 'PRS',
+  pairs: 'PRS',
+  box: 'BOX',
+  boxes: 'BOX',
+  pack: 'PAC',
+  packet: 'PAC',
+  packs: 'PAC',
+  pkt: 'PAC',
+  roll: 'ROL',
+  rolls: 'ROL',
+  coil: 'ROL',
+  kg: 'KGS',
+  kgs: 'KGS',
+  kilogram: 'KGS',
+  g: 'GMS',
+  gm: 'GMS',
+  gram: 'GMS',
+  m: 'MTR',
+  metre: 'MTR',
+  meter: 'MTR',
+  mtr: 'MTR',
+  cm: 'CMS',
+  l: 'LTR',
+  litre: 'LTR',
+  liter: 'LTR',
+  ltr: 'LTR',
+  ml: 'MLT',
+  bundle: 'BDL',
+  bottle: 'BTL',
+  can: 'CAN',
+  dozen: 'DOZ',
 };
 
 /** The UQC of a product's unit: the code itself, a known word for it, or OTH. */
@@ -115,18 +148,25 @@ export type SalesGroup = (typeof SALES_GROUPS)[number];
 const CalendarDate = z
   .string({ message: 'Please give a date as YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give a date as YYYY-MM-DD')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'Please give a real date');
+  .refine(
+    (s) =>
+      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+      new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    'Please give a real date',
+  );
 export const SalesReportQuerySchema = z
   .object({
     from: CalendarDate,
     to: CalendarDate,
-    group: z.enum(SALES_GROUPS, { message: 'group must be day, month, category or maker' }).default('day'),
+    group: z
+      .enum(SALES_GROUPS, { message: 'group must be day, month, category or maker' })
+      .default('day'),
   })
   .refine((q) => q.from <= q.to, { message: 'The start must not be after the end', path: ['from'] })
-  .refine(
-    (q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < REPORT_MAX_DAYS,
-    { message: 'A report covers at most 2 years', path: ['to'] },
-  );
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < REPORT_MAX_DAYS, {
+    message: 'A report covers at most 2 years',
+    path: ['to'],
+  });
 export type SalesReportQuery = z.infer<typeof SalesReportQuerySchema>;
 export const SalesRowSchema = z.object({
   key: z.string(),

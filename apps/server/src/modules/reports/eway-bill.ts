@@ -16,11 +16,15 @@ import { toPaise } from '../../lib/money';
 export const ROAD_FACTOR = 1.25;
 
 /** Great-circle distance in km between two points (haversine). */
-export function straightLineKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+export function straightLineKm(
+  a: { lat: number; lon: number },
+  b: { lat: number; lon: number },
+): number {
   const rad = (d: number) => (d * Math.PI) / 180;
   const dLat = rad(b.lat - a.lat);
   const dLon = rad(b.lon - a.lon);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
@@ -34,12 +38,22 @@ export async function approximateDistanceKm(db: DbOrTx, from: string, to: string
   const b = rows.find((r) => r.pincode === to);
   if (a?.lat == null || a.lon == null || b?.lat == null || b.lon == null) return 0;
   if (from === to) return 1;
-  return Math.max(1, Math.round(straightLineKm({ lat: a.lat, lon: a.lon }, { lat: b.lat, lon: b.lon }) * ROAD_FACTOR));
+  return Math.max(
+    1,
+    Math.round(
+      straightLineKm({ lat: a.lat, lon: a.lon }, { lat: b.lat, lon: b.lon }) * ROAD_FACTOR,
+    ),
+  );
 }
 
 /** dd/mm/yyyy in India time, as the e-way bill portal writes a document date. */
 export function ewayDate(iso: string): string {
-  const p = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(new Date(iso));
+  const p = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(new Date(iso));
   const get = (t: string) => p.find((x) => x.type === t)?.value ?? '';
   return `${get('day')}/${get('month')}/${get('year')}`;
 }

@@ -45,73 +45,190 @@ export function gstr1CsvFiles(json: Gstr1Json, names: Map<string, string>): Reco
   const b2b = (json.b2b as { ctin: string; inv: Inv[] }[]).flatMap((g) =>
     g.inv.flatMap((inv) =>
       inv.itms.map((it) => [
-        g.ctin, names.get(g.ctin) ?? '', inv.inum, toolDate(inv.idt), money(inv.val), place(inv.pos),
-        'N', '', 'Regular B2B', '', it.itm_det.rt, money(it.itm_det.txval), money(it.itm_det.csamt),
+        g.ctin,
+        names.get(g.ctin) ?? '',
+        inv.inum,
+        toolDate(inv.idt),
+        money(inv.val),
+        place(inv.pos),
+        'N',
+        '',
+        'Regular B2B',
+        '',
+        it.itm_det.rt,
+        money(it.itm_det.txval),
+        money(it.itm_det.csamt),
       ]),
     ),
   );
   const b2cl = (json.b2cl as { pos: string; inv: Inv[] }[]).flatMap((g) =>
     g.inv.flatMap((inv) =>
       inv.itms.map((it) => [
-        inv.inum, toolDate(inv.idt), money(inv.val), place(g.pos), '', it.itm_det.rt,
-        money(it.itm_det.txval), money(it.itm_det.csamt), '',
+        inv.inum,
+        toolDate(inv.idt),
+        money(inv.val),
+        place(g.pos),
+        '',
+        it.itm_det.rt,
+        money(it.itm_det.txval),
+        money(it.itm_det.csamt),
+        '',
       ]),
     ),
   );
-  const b2cs = (json.b2cs as { pos: string; rt: number; txval: number; csamt: number }[]).map((r) => [
-    'OE', place(r.pos), '', r.rt, money(r.txval), money(r.csamt), '',
-  ]);
+  const b2cs = (json.b2cs as { pos: string; rt: number; txval: number; csamt: number }[]).map(
+    (r) => ['OE', place(r.pos), '', r.rt, money(r.txval), money(r.csamt), ''],
+  );
   const cdnr = (json.cdnr as { ctin: string; nt: Note[] }[]).flatMap((g) =>
     g.nt.flatMap((nt) =>
       nt.itms.map((it) => [
-        g.ctin, names.get(g.ctin) ?? '', nt.nt_num, toolDate(nt.nt_dt), 'C', place(nt.pos), 'N',
-        'Regular B2B', money(nt.val), '', it.itm_det.rt, money(it.itm_det.txval), money(it.itm_det.csamt),
+        g.ctin,
+        names.get(g.ctin) ?? '',
+        nt.nt_num,
+        toolDate(nt.nt_dt),
+        'C',
+        place(nt.pos),
+        'N',
+        'Regular B2B',
+        money(nt.val),
+        '',
+        it.itm_det.rt,
+        money(it.itm_det.txval),
+        money(it.itm_det.csamt),
       ]),
     ),
   );
   const cdnur = (json.cdnur as Note[]).flatMap((nt) =>
     nt.itms.map((it) => [
-      nt.typ ?? 'B2CL', nt.nt_num, toolDate(nt.nt_dt), 'C', place(nt.pos), money(nt.val), '',
-      it.itm_det.rt, money(it.itm_det.txval), money(it.itm_det.csamt),
+      nt.typ ?? 'B2CL',
+      nt.nt_num,
+      toolDate(nt.nt_dt),
+      'C',
+      place(nt.pos),
+      money(nt.val),
+      '',
+      it.itm_det.rt,
+      money(it.itm_det.txval),
+      money(it.itm_det.csamt),
     ]),
   );
   const hsnHeader = [
-    'HSN', 'Description', 'UQC', 'Total Quantity', 'Total Value', 'Rate', 'Taxable Value',
-    'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount',
+    'HSN',
+    'Description',
+    'UQC',
+    'Total Quantity',
+    'Total Value',
+    'Rate',
+    'Taxable Value',
+    'Integrated Tax Amount',
+    'Central Tax Amount',
+    'State/UT Tax Amount',
+    'Cess Amount',
   ];
   const hsn = (rows: HsnRow[]) =>
     rows.map((r) => [
-      r.hsn_sc, r.desc, `${r.uqc}-${r.uqc}`, r.qty,
-      money(r.txval + r.iamt + r.camt + r.samt), r.rt, money(r.txval), money(r.iamt), money(r.camt),
-      money(r.samt), money(r.csamt),
+      r.hsn_sc,
+      r.desc,
+      `${r.uqc}-${r.uqc}`,
+      r.qty,
+      money(r.txval + r.iamt + r.camt + r.samt),
+      r.rt,
+      money(r.txval),
+      money(r.iamt),
+      money(r.camt),
+      money(r.samt),
+      money(r.csamt),
     ]);
-  const docs = (json.doc_issue.doc_det as { doc_typ: string; docs: { from: string; to: string; totnum: number; cancel: number }[] }[]).flatMap((d) =>
-    d.docs.map((r) => [d.doc_typ, r.from, r.to, r.totnum, r.cancel]),
-  );
+  const docs = (
+    json.doc_issue.doc_det as {
+      doc_typ: string;
+      docs: { from: string; to: string; totnum: number; cancel: number }[];
+    }[]
+  ).flatMap((d) => d.docs.map((r) => [d.doc_typ, r.from, r.to, r.totnum, r.cancel]));
   return {
     'b2b.csv': csv(
-      ['GSTIN/UIN of Recipient', 'Receiver Name', 'Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Reverse Charge', 'Applicable % of Tax Rate', 'Invoice Type', 'E-Commerce GSTIN', 'Rate', 'Taxable Value', 'Cess Amount'],
+      [
+        'GSTIN/UIN of Recipient',
+        'Receiver Name',
+        'Invoice Number',
+        'Invoice date',
+        'Invoice Value',
+        'Place Of Supply',
+        'Reverse Charge',
+        'Applicable % of Tax Rate',
+        'Invoice Type',
+        'E-Commerce GSTIN',
+        'Rate',
+        'Taxable Value',
+        'Cess Amount',
+      ],
       b2b,
     ),
     'b2cl.csv': csv(
-      ['Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN'],
+      [
+        'Invoice Number',
+        'Invoice date',
+        'Invoice Value',
+        'Place Of Supply',
+        'Applicable % of Tax Rate',
+        'Rate',
+        'Taxable Value',
+        'Cess Amount',
+        'E-Commerce GSTIN',
+      ],
       b2cl,
     ),
     'b2cs.csv': csv(
-      ['Type', 'Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN'],
+      [
+        'Type',
+        'Place Of Supply',
+        'Applicable % of Tax Rate',
+        'Rate',
+        'Taxable Value',
+        'Cess Amount',
+        'E-Commerce GSTIN',
+      ],
       b2cs,
     ),
     'cdnr.csv': csv(
-      ['GSTIN/UIN of Recipient', 'Receiver Name', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Reverse Charge', 'Note Supply Type', 'Note Value', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount'],
+      [
+        'GSTIN/UIN of Recipient',
+        'Receiver Name',
+        'Note Number',
+        'Note Date',
+        'Note Type',
+        'Place Of Supply',
+        'Reverse Charge',
+        'Note Supply Type',
+        'Note Value',
+        'Applicable % of Tax Rate',
+        'Rate',
+        'Taxable Value',
+        'Cess Amount',
+      ],
       cdnr,
     ),
     'cdnur.csv': csv(
-      ['UR Type', 'Note Number', 'Note Date', 'Note Type', 'Place Of Supply', 'Note Value', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount'],
+      [
+        'UR Type',
+        'Note Number',
+        'Note Date',
+        'Note Type',
+        'Place Of Supply',
+        'Note Value',
+        'Applicable % of Tax Rate',
+        'Rate',
+        'Taxable Value',
+        'Cess Amount',
+      ],
       cdnur,
     ),
     'hsn(b2b).csv': csv(hsnHeader, hsn(json.hsn.hsn_b2b)),
     'hsn(b2c).csv': csv(hsnHeader, hsn(json.hsn.hsn_b2c)),
-    'docs.csv': csv(['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'], docs),
+    'docs.csv': csv(
+      ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
+      docs,
+    ),
   };
 }
 

@@ -76,7 +76,11 @@ async function loadInvoices(db: Db, start: Date, end: Date): Promise<Gstr1Invoic
 }
 
 /** The month's credit notes (returns and cancelled invoiced orders, decisions.md › §17). */
-export async function loadCreditNotes(_db: Db, _start: Date, _end: Date): Promise<Gstr1CreditNote[]> {
+export async function loadCreditNotes(
+  _db: Db,
+  _start: Date,
+  _end: Date,
+): Promise<Gstr1CreditNote[]> {
   return [];
 }
 
@@ -94,7 +98,8 @@ export async function gstr1ForMonth(
   const config = ctx.config;
   const buyerNames = new Map<string, string>();
   for (const inv of invoices) if (inv.gstin) buyerNames.set(inv.gstin, inv.legalName ?? '');
-  for (const cn of creditNotes) if (cn.invoice.gstin) buyerNames.set(cn.invoice.gstin, cn.invoice.legalName ?? '');
+  for (const cn of creditNotes)
+    if (cn.invoice.gstin) buyerNames.set(cn.invoice.gstin, cn.invoice.legalName ?? '');
   const result = buildGstr1({
     month,
     gstin: config.COMPANY_GSTIN,

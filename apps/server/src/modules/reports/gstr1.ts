@@ -62,7 +62,8 @@ export function sectionOf(
   b2clThresholdPaise: number,
 ): InvoiceSection {
   if (invoice.gstin) return 'b2b';
-  if (invoice.supplyType === 'INTER_STATE' && invoice.totalPaise > b2clThresholdPaise) return 'b2cl';
+  if (invoice.supplyType === 'INTER_STATE' && invoice.totalPaise > b2clThresholdPaise)
+    return 'b2cl';
   return 'b2cs';
 }
 
@@ -168,7 +169,10 @@ export function buildGstr1(input: Gstr1Input): Gstr1Result {
   // B2CS: summed by supply type, place of supply and rate (credit notes on them subtract).
   const b2cs = new Map<string, { sply_ty: string; pos: string; rt: number; h: Heads }>();
   // HSN: summed by HSN, UQC and rate, separately for registered and unregistered buyers.
-  const hsn = { b2b: new Map<string, HsnRow & { paise: Heads }>(), b2c: new Map<string, HsnRow & { paise: Heads }>() };
+  const hsn = {
+    b2b: new Map<string, HsnRow & { paise: Heads }>(),
+    b2c: new Map<string, HsnRow & { paise: Heads }>(),
+  };
   const net = zero();
   let invoiceTotal = 0;
 
@@ -217,7 +221,12 @@ export function buildGstr1(input: Gstr1Input): Gstr1Result {
     }
     invoiceTotal += inv.totalPaise;
     addHsn(section === 'b2b', inv.lines, 1);
-    const common = { inum: inv.number, idt: portalDate(inv.issuedAt), val: rupees(inv.totalPaise), pos: inv.pos };
+    const common = {
+      inum: inv.number,
+      idt: portalDate(inv.issuedAt),
+      val: rupees(inv.totalPaise),
+      pos: inv.pos,
+    };
     if (section === 'b2b') {
       const list = b2b.get(inv.gstin!) ?? [];
       list.push({ ...common, rchrg: 'N', inv_typ: 'R', itms: itemsByRate(inv.lines, true) });
@@ -277,11 +286,22 @@ export function buildGstr1(input: Gstr1Input): Gstr1Result {
 
   const docRange = (numbers: string[]) => {
     const sorted = [...numbers].sort();
-    return { num: 1, from: sorted[0], to: sorted.at(-1), totnum: sorted.length, cancel: 0, net_issue: sorted.length };
+    return {
+      num: 1,
+      from: sorted[0],
+      to: sorted.at(-1),
+      totnum: sorted.length,
+      cancel: 0,
+      net_issue: sorted.length,
+    };
   };
   const docDet: unknown[] = [];
   if (input.invoiceNumbers.length > 0)
-    docDet.push({ doc_num: 1, doc_typ: 'Invoices for outward supply', docs: [docRange(input.invoiceNumbers)] });
+    docDet.push({
+      doc_num: 1,
+      doc_typ: 'Invoices for outward supply',
+      docs: [docRange(input.invoiceNumbers)],
+    });
   if (input.creditNoteNumbers.length > 0)
     docDet.push({ doc_num: 5, doc_typ: 'Credit Note', docs: [docRange(input.creditNoteNumbers)] });
 
@@ -290,10 +310,16 @@ export function buildGstr1(input: Gstr1Input): Gstr1Result {
     fp,
     version: 'GST3.2.1',
     hash: 'hash',
-    b2b: [...b2b.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([ctin, inv]) => ({ ctin, inv })),
-    b2cl: [...b2cl.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([pos, inv]) => ({ pos, inv })),
+    b2b: [...b2b.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([ctin, inv]) => ({ ctin, inv })),
+    b2cl: [...b2cl.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([pos, inv]) => ({ pos, inv })),
     b2cs: [...b2cs.values()]
-      .sort((a, b) => a.sply_ty.localeCompare(b.sply_ty) || a.pos.localeCompare(b.pos) || a.rt - b.rt)
+      .sort(
+        (a, b) => a.sply_ty.localeCompare(b.sply_ty) || a.pos.localeCompare(b.pos) || a.rt - b.rt,
+      )
       .map((r) => ({
         sply_ty: r.sply_ty,
         pos: r.pos,
@@ -304,7 +330,9 @@ export function buildGstr1(input: Gstr1Input): Gstr1Result {
         ...(r.sply_ty === 'INTRA' ? { camt: rupees(r.h.camt), samt: rupees(r.h.samt) } : {}),
         csamt: 0,
       })),
-    cdnr: [...cdnr.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([ctin, nt]) => ({ ctin, nt })),
+    cdnr: [...cdnr.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([ctin, nt]) => ({ ctin, nt })),
     cdnur,
     hsn: { hsn_b2b: hsnRows(hsn.b2b), hsn_b2c: hsnRows(hsn.b2c) },
     doc_issue: { doc_det: docDet },

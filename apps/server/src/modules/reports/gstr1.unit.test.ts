@@ -39,9 +39,7 @@ const october: Gstr1Input = {
       pos: '29',
       supplyType: 'INTRA_STATE',
       totalPaise: 11_800_00,
-      lines: [
-        line({ quantity: 2, taxablePaise: 10_000_00, cgstPaise: 900_00, sgstPaise: 900_00 }),
-      ],
+      lines: [line({ quantity: 2, taxablePaise: 10_000_00, cgstPaise: 900_00, sgstPaise: 900_00 })],
     },
     {
       number: 'BTW/26-27/00002',
@@ -52,7 +50,14 @@ const october: Gstr1Input = {
       supplyType: 'INTER_STATE',
       totalPaise: 1_18_000_00,
       lines: [
-        line({ hsn: '85152100', description: 'MIG welding set', uqc: 'SET', quantity: 2, taxablePaise: 1_00_000_00, igstPaise: 18_000_00 }),
+        line({
+          hsn: '85152100',
+          description: 'MIG welding set',
+          uqc: 'SET',
+          quantity: 2,
+          taxablePaise: 1_00_000_00,
+          igstPaise: 18_000_00,
+        }),
       ],
     },
     {
@@ -65,7 +70,16 @@ const october: Gstr1Input = {
       totalPaise: 2_997_00 + 3_360_00,
       lines: [
         line({ quantity: 3, taxablePaise: 2_539_83, cgstPaise: 228_58, sgstPaise: 228_59 }),
-        line({ hsn: '40151900', description: 'Nitrile gloves', uqc: 'PRS', quantity: 2, gstRate: 12, taxablePaise: 3_000_00, cgstPaise: 180_00, sgstPaise: 180_00 }),
+        line({
+          hsn: '40151900',
+          description: 'Nitrile gloves',
+          uqc: 'PRS',
+          quantity: 2,
+          gstRate: 12,
+          taxablePaise: 3_000_00,
+          cgstPaise: 180_00,
+          sgstPaise: 180_00,
+        }),
       ],
     },
     {
@@ -77,7 +91,15 @@ const october: Gstr1Input = {
       supplyType: 'INTER_STATE',
       totalPaise: 1_680_00,
       lines: [
-        line({ hsn: '40151900', description: 'Nitrile gloves', uqc: 'PRS', quantity: 1, gstRate: 12, taxablePaise: 1_500_00, igstPaise: 180_00 }),
+        line({
+          hsn: '40151900',
+          description: 'Nitrile gloves',
+          uqc: 'PRS',
+          quantity: 1,
+          gstRate: 12,
+          taxablePaise: 1_500_00,
+          igstPaise: 180_00,
+        }),
       ],
     },
   ],
@@ -113,11 +135,19 @@ describe('GSTR-1 of a known month', () => {
   it('adds up per tax head: b2b + b2cl + b2cs − (cdnr + cdnur) = HSN = invoices less credit notes', () => {
     const s = summary.sections;
     for (const head of ['taxable_value', 'igst', 'cgst', 'sgst'] as const) {
-      const sections = Math.round((s.b2b[head] + s.b2cl[head] + s.b2cs[head] - s.cdnr[head] - s.cdnur[head]) * 100);
+      const sections = Math.round(
+        (s.b2b[head] + s.b2cl[head] + s.b2cs[head] - s.cdnr[head] - s.cdnur[head]) * 100,
+      );
       expect(sections, head).toBe(Math.round(summary.hsn[head] * 100));
       expect(Math.round(summary.hsn[head] * 100), head).toBe(Math.round(summary.net[head] * 100));
     }
-    expect(summary.net).toEqual({ taxable_value: 111_193.22, igst: 18_180, cgst: 782.39, sgst: 782.39, cess: 0 });
+    expect(summary.net).toEqual({
+      taxable_value: 111_193.22,
+      igst: 18_180,
+      cgst: 782.39,
+      sgst: 782.39,
+      cess: 0,
+    });
     expect(summary.invoice_total).toBe(11_800 + 118_000 + 6_357 + 1_680 - 5_900 - 999);
   });
 
@@ -125,17 +155,24 @@ describe('GSTR-1 of a known month', () => {
     const inv = { gstin: null, supplyType: 'INTER_STATE' as const };
     expect(sectionOf({ ...inv, totalPaise: 100_000_00 }, 100_000_00)).toBe('b2cs');
     expect(sectionOf({ ...inv, totalPaise: 100_000_01 }, 100_000_00)).toBe('b2cl');
-    expect(sectionOf({ ...inv, supplyType: 'INTRA_STATE', totalPaise: 500_000_00 }, 100_000_00)).toBe('b2cs');
+    expect(
+      sectionOf({ ...inv, supplyType: 'INTRA_STATE', totalPaise: 500_000_00 }, 100_000_00),
+    ).toBe('b2cs');
     expect(sectionOf({ ...inv, gstin: '29AAGCS4567H1Z2', totalPaise: 1 }, 100_000_00)).toBe('b2b');
   });
 
   it("writes the offline tool's CSVs from the same figures, zipped", () => {
-    const files = gstr1CsvFiles(json, new Map([['29AAGCS4567H1Z2', 'Sri Ganesh Fabricators Pvt Ltd']]));
+    const files = gstr1CsvFiles(
+      json,
+      new Map([['29AAGCS4567H1Z2', 'Sri Ganesh Fabricators Pvt Ltd']]),
+    );
     expect(files['b2b.csv']).toBe(
       'GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount\n' +
         '29AAGCS4567H1Z2,Sri Ganesh Fabricators Pvt Ltd,BTW/26-27/00001,05-Oct-26,11800.00,29-Karnataka,N,,Regular B2B,,18,10000.00,0.00\n',
     );
-    expect(files['b2cl.csv']!.split('\n')[1]).toBe('BTW/26-27/00002,11-Oct-26,118000.00,27-Maharashtra,,18,100000.00,0.00,');
+    expect(files['b2cl.csv']!.split('\n')[1]).toBe(
+      'BTW/26-27/00002,11-Oct-26,118000.00,27-Maharashtra,,18,100000.00,0.00,',
+    );
     expect(files['b2cs.csv']!.trim().split('\n').slice(1)).toEqual([
       'OE,27-Maharashtra,,12,1500.00,0.00,',
       'OE,29-Karnataka,,12,3000.00,0.00,',

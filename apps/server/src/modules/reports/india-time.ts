@@ -2,7 +2,8 @@
 const IST_OFFSET_MS = 330 * 60_000;
 
 /** The instant a calendar day (YYYY-MM-DD) starts in India. */
-export const indiaDayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
+export const indiaDayStart = (day: string): Date =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
 
 /** [start, end) of a month (YYYY-MM) in India time. */
 export function indiaMonthRange(month: string): { start: Date; end: Date } {

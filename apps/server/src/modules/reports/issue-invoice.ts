@@ -17,7 +17,11 @@ export async function issueInvoiceEarly(db: Db, orderId: string, ctx: AppContext
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order not found');
-    if (order.status !== 'CONFIRMED' && order.status !== 'SHIPPED' && order.status !== 'DELIVERED') {
+    if (
+      order.status !== 'CONFIRMED' &&
+      order.status !== 'SHIPPED' &&
+      order.status !== 'DELIVERED'
+    ) {
       throw conflict(EARLY_INVOICE_ONLY_CONFIRMED);
     }
     await issueTaxInvoice(tx, order.id, ctx);

@@ -31,15 +31,24 @@ async function lowStockRows(db: DbOrTx, limit: number, offset: number): Promise<
     .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
     .where(lowStockWhere)
     // The emptiest first (relative to the level), then by SKU.
-    .orderBy(asc(sql`${products.stockQuantity}::float8 / ${products.reorderLevel}`), asc(products.sku))
+    .orderBy(
+      asc(sql`${products.stockQuantity}::float8 / ${products.reorderLevel}`),
+      asc(products.sku),
+    )
     .limit(limit)
     .offset(offset);
   return rows;
 }
 
 /** GET /admin/reports/low-stock. */
-export async function listLowStock(db: Db, query: { index: number; limit: number }): Promise<Page<LowStockItem>> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(lowStockWhere);
+export async function listLowStock(
+  db: Db,
+  query: { index: number; limit: number },
+): Promise<Page<LowStockItem>> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(lowStockWhere);
   const content = await lowStockRows(db, query.limit, query.index * query.limit);
   return pageFrom(content, row?.n ?? 0, query);
 }
@@ -55,7 +64,10 @@ const MAIL_LIMIT = 200;
  * attempt leaves no row, so another process or the next tick tries again. Returns whether this
  * call queued the day's mail (or decided there was nothing to send).
  */
-export async function runLowStockMail(db: Db, now = new Date()): Promise<'sent' | 'nothing-low' | 'already-done'> {
+export async function runLowStockMail(
+  db: Db,
+  now = new Date(),
+): Promise<'sent' | 'nothing-low' | 'already-done'> {
   const day = indiaToday(now);
   return db.transaction(async (tx) => {
     const claimed = await tx
@@ -70,7 +82,15 @@ export async function runLowStockMail(db: Db, now = new Date()): Promise<'sent' 
       kind: 'LOW_STOCK_STAFF',
       toAddress: null,
       subject: `Low stock: ${items.length} product(s) at or below their reorder level (${day})`,
-      payload: { day, items: items.map(({ sku, name, stock, reorder_level }) => ({ sku, name, stock, reorder_level })) },
+      payload: {
+        day,
+        items: items.map(({ sku, name, stock, reorder_level }) => ({
+          sku,
+          name,
+          stock,
+          reorder_level,
+        })),
+      },
     });
     await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, 'queued')`);
     return 'sent' as const;

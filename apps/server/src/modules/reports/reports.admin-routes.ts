@@ -43,7 +43,8 @@ export async function reportsAdminRoutes(app: App, ctx: AppContext): Promise<voi
       schema: {
         tags,
         security,
-        summary: "A month's GSTR-1 as the GST portal's JSON, or (format=csv) a zip of the offline tool's CSVs",
+        summary:
+          "A month's GSTR-1 as the GST portal's JSON, or (format=csv) a zip of the offline tool's CSVs",
         description:
           'month is YYYY-MM (India time); a malformed or future month is 400. Sections b2b, b2cl, ' +
           'b2cs, cdnr, cdnur, hsn (hsn_b2b, hsn_b2c), doc_issue. docs/decisions/240.',
@@ -163,7 +164,11 @@ export async function reportsAdminRoutes(app: App, ctx: AppContext): Promise<voi
     },
     async (request, reply) => {
       const order = await getAdminOrder(ctx.db, request.params.id);
-      const distance = await approximateDistanceKm(ctx.db, ctx.config.COMPANY_PINCODE, order.pincode);
+      const distance = await approximateDistanceKm(
+        ctx.db,
+        ctx.config.COMPANY_PINCODE,
+        order.pincode,
+      );
       const bill = buildEwayBill(order, ctx.config, distance);
       reply.header('cache-control', 'no-store');
       reply.header(
@@ -181,7 +186,8 @@ export async function reportsAdminRoutes(app: App, ctx: AppContext): Promise<voi
         tags,
         security,
         summary: 'Issue the tax invoice of a CONFIRMED order before it ships (for its e-way bill)',
-        description: 'An order that already has one keeps it (200). Only CONFIRMED orders: else 409.',
+        description:
+          'An order that already has one keeps it (200). Only CONFIRMED orders: else 409.',
         params: IdParamsSchema,
         response: { 200: AdminOrderResponseSchema },
       },

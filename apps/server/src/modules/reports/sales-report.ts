@@ -95,7 +95,12 @@ export async function salesReport(db: Db, query: SalesReportQuery): Promise<Sale
   };
 }
 
-const GROUP_HEADINGS = { day: 'Day', month: 'Month', category: 'Category', maker: 'Maker' } as const;
+const GROUP_HEADINGS = {
+  day: 'Day',
+  month: 'Month',
+  category: 'Category',
+  maker: 'Maker',
+} as const;
 
 /** The report as CSV (UTF-8 with a BOM, so spreadsheets read ₹ and names right). */
 export function salesReportCsv(report: SalesReport): string {
@@ -104,8 +109,22 @@ export function salesReportCsv(report: SalesReport): string {
     '\uFEFF' +
     stringify([
       [GROUP_HEADINGS[report.group], 'Orders', 'Items', 'Taxable value', 'GST', 'Total'],
-      ...report.rows.map((r) => [r.label, r.orders, r.items, money(r.taxable_value), money(r.gst), money(r.total)]),
-      ['Total', report.totals.orders, report.totals.items, money(report.totals.taxable_value), money(report.totals.gst), money(report.totals.total)],
+      ...report.rows.map((r) => [
+        r.label,
+        r.orders,
+        r.items,
+        money(r.taxable_value),
+        money(r.gst),
+        money(r.total),
+      ]),
+      [
+        'Total',
+        report.totals.orders,
+        report.totals.items,
+        money(report.totals.taxable_value),
+        money(report.totals.gst),
+        money(report.totals.total),
+      ],
     ])
   );
 }
