@@ -11,7 +11,7 @@ const order = {
   order_id: '3f2a9c1d-0000-4000-8000-000000000001',
   customer_name: 'Kiran Rao',
   billing_name: 'Sri Ganesh Fabricators Pvt Ltd',
-  gstin: '33AAGCS4567H1Z6',
+  gstin: '33AAGCS4567H1Z7',
   street_address: 'Plot 14, SIPCOT Industrial Complex Phase 1',
   city: 'Hosur',
   state: 'Tamil Nadu',

@@ -34,7 +34,7 @@ const october: Gstr1Input = {
     {
       number: 'BTW/26-27/00001',
       issuedAt: at('2026-10-05T06:30:00Z'),
-      gstin: '29AAGCS4567H1Z2',
+      gstin: '29AAGCS4567H1ZW',
       legalName: 'Sri Ganesh Fabricators Pvt Ltd',
       pos: '29',
       supplyType: 'INTRA_STATE',
@@ -158,17 +158,17 @@ describe('GSTR-1 of a known month', () => {
     expect(
       sectionOf({ ...inv, supplyType: 'INTRA_STATE', totalPaise: 500_000_00 }, 100_000_00),
     ).toBe('b2cs');
-    expect(sectionOf({ ...inv, gstin: '29AAGCS4567H1Z2', totalPaise: 1 }, 100_000_00)).toBe('b2b');
+    expect(sectionOf({ ...inv, gstin: '29AAGCS4567H1ZW', totalPaise: 1 }, 100_000_00)).toBe('b2b');
   });
 
   it("writes the offline tool's CSVs from the same figures, zipped", () => {
     const files = gstr1CsvFiles(
       json,
-      new Map([['29AAGCS4567H1Z2', 'Sri Ganesh Fabricators Pvt Ltd']]),
+      new Map([['29AAGCS4567H1ZW', 'Sri Ganesh Fabricators Pvt Ltd']]),
     );
     expect(files['b2b.csv']).toBe(
       'GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount\n' +
-        '29AAGCS4567H1Z2,Sri Ganesh Fabricators Pvt Ltd,BTW/26-27/00001,05-Oct-26,11800.00,29-Karnataka,N,,Regular B2B,,18,10000.00,0.00\n',
+        '29AAGCS4567H1ZW,Sri Ganesh Fabricators Pvt Ltd,BTW/26-27/00001,05-Oct-26,11800.00,29-Karnataka,N,,Regular B2B,,18,10000.00,0.00\n',
     );
     expect(files['b2cl.csv']!.split('\n')[1]).toBe(
       'BTW/26-27/00002,11-Oct-26,118000.00,27-Maharashtra,,18,100000.00,0.00,',
@@ -179,7 +179,7 @@ describe('GSTR-1 of a known month', () => {
       'OE,29-Karnataka,,18,1693.22,0.00,',
     ]);
     expect(files['cdnr.csv']!.split('\n')[1]).toBe(
-      '29AAGCS4567H1Z2,Sri Ganesh Fabricators Pvt Ltd,CN/26-27/00001,25-Oct-26,C,29-Karnataka,N,Regular B2B,5900.00,,18,5000.00,0.00',
+      '29AAGCS4567H1ZW,Sri Ganesh Fabricators Pvt Ltd,CN/26-27/00001,25-Oct-26,C,29-Karnataka,N,Regular B2B,5900.00,,18,5000.00,0.00',
     );
     expect(files['docs.csv']!.trim().split('\n').slice(1)).toEqual([
       'Invoices for outward supply,BTW/26-27/00001,BTW/26-27/00004,4,0',

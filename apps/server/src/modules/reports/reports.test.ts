@@ -214,7 +214,7 @@ describe('GSTR-1 from stored invoices', () => {
       { productId: gloves.id, quantity: 1 },
     ]);
     const b2b = await placeFor(firm, [{ productId: grinder.id, quantity: 1 }], {
-      gstin: '29AAGCS4567H1Z2',
+      gstin: '29AAGCS4567H1ZW',
       billing_name: 'Kiran Fabricators Pvt Ltd',
     });
     const inter = await placeFor(asha, [{ productId: gloves.id, quantity: 2 }], {
@@ -251,7 +251,7 @@ describe('GSTR-1 from stored invoices', () => {
         'doc_issue',
       ]),
     );
-    expect(gstr1.b2b).toEqual([expect.objectContaining({ ctin: '29AAGCS4567H1Z2' })]);
+    expect(gstr1.b2b).toEqual([expect.objectContaining({ ctin: '29AAGCS4567H1ZW' })]);
 
     const summaryRes = await asStaff('GET', `/api/admin/reports/gstr1/summary?month=${month}`);
     const summary = json<{ data: Gstr1Summary }>(summaryRes).data;
@@ -296,7 +296,7 @@ describe('GSTR-1 from stored invoices', () => {
       'hsn(b2b).csv',
       'hsn(b2c).csv',
     ]);
-    expect(strFromU8(files['b2b.csv']!)).toContain('29AAGCS4567H1Z2,Kiran Fabricators Pvt Ltd,');
+    expect(strFromU8(files['b2b.csv']!)).toContain('29AAGCS4567H1ZW,Kiran Fabricators Pvt Ltd,');
   });
 
   it('refuses a malformed or future month (400), and customers (403)', async () => {

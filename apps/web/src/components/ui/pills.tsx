@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { needsEwayBill, type OrderStatus } from '@store/contract';
+import type { OrderStatus } from '@store/contract';
 
 /** One colour per order status (the storefront badge and the staff pill share it). */
 export const ORDER_STATUS_TONES: Record<OrderStatus, string> = {
@@ -33,34 +33,6 @@ export function ActivePill({ active }: { active: boolean }) {
       )}
     >
       {active ? 'Active' : 'Inactive'}
-    </span>
-  );
-}
-
-/**
- * "E-way bill needed": an order above ₹50,000 (decisions.md › §18) that has not shipped with
- * its e-way bill number yet.
- */
-export function EwayBillPill({
-  order,
-}: {
-  order: {
-    total_amount: number;
-    status: OrderStatus;
-    shipment: { eway_bill_number?: string | null } | null;
-  };
-}) {
-  if (!needsEwayBill(order) || order.status === 'CANCELLED' || order.shipment?.eway_bill_number) {
-    return null;
-  }
-  return (
-    <span
-      className={clsx(
-        pillClass,
-        'bg-orange-100 text-orange-900 ring-orange-300 dark:bg-orange-950/60 dark:text-orange-200 dark:ring-orange-800',
-      )}
-    >
-      E-way bill needed
     </span>
   );
 }

@@ -2,7 +2,6 @@ import { FileDown, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { needsEwayBill, type AdminOrder } from '@store/contract';
 import { Button } from '../../components/ui/button';
-import { EwayBillPill } from '../../components/ui/pills';
 import { messageOf } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
 import { downloadEwayBill, useIssueInvoice, type OrderKeys } from './reports.api';
@@ -18,7 +17,6 @@ export function EwayBillPanel({ order, keys }: { order: AdminOrder; keys: OrderK
   const number = order.shipment?.eway_bill_number;
   return (
     <div className="space-y-3 text-sm">
-      <EwayBillPill order={order} />
       {number ? (
         <p>
           E-way bill No. <span className="font-mono font-semibold">{number}</span>

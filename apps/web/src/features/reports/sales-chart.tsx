@@ -32,7 +32,7 @@ export function SalesChart({ rows }: { rows: SalesRow[] }) {
             formatter={(v) => [formatRupees(Number(v)), 'Sales']}
             contentStyle={{ borderRadius: 8, fontSize: 12 }}
           />
-          <Bar dataKey="total" fill="#d97706" radius={[4, 4, 0, 0]} />
+          <Bar dataKey="total" fill="#d97706" radius={[4, 4, 0, 0]} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </figure>
