@@ -44,6 +44,7 @@ declare module 'fastify' {
     mailSender: MailSender;
   }
 }
+import { reportsAdminRoutes } from './modules/reports/reports.admin-routes';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -165,6 +166,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
           await deliveryAdminRoutes(staff, ctx);
           await paymentsAdminRoutes(staff, ctx);
           await invoicesAdminRoutes(staff, ctx);
+          await reportsAdminRoutes(staff, ctx);
         },
         { prefix: '/admin' },
       );

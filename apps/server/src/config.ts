@@ -152,6 +152,10 @@ export const ConfigSchema = z
       .regex(/^[A-Z0-9]{1,4}$/, 'must be 1 to 4 capital letters or digits')
       .default('BTW'),
     COD_MAX_RUPEES: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
+    /** GSTR-1: inter-state invoices to unregistered buyers above this are B2CL (decisions.md › §18; docs/decisions/240). */
+    B2CL_THRESHOLD_RUPEES: z.coerce.number().int().min(0).max(100_000_000).default(100_000),
+    /** Hour of the day (India time) after which the daily low-stock mail goes out (docs/decisions/242). */
+    LOW_STOCK_MAIL_HOUR: z.coerce.number().int().min(0).max(23).default(8),
     /** Where parcels leave from: delivery zones and dates are measured from here (decisions.md › Delivery). */
     COMPANY_PINCODE: z
       .string()

@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { ensureDemoPicturesAtStart } from './demo/demo-pictures';
 import { seedIfEmpty } from './demo/seed';
 import { copyLocalPicturesToSharedStore } from './modules/catalogue/images/import-local';
+import { startDailyJobs } from './modules/reports/low-stock';
 import { loadPincodeDirectory } from './modules/delivery/directory/pincode-directory';
 
 async function main() {
@@ -42,6 +43,8 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   await app.mailSender.start();
+  const dailyJobs = startDailyJobs(ctx, { logger: app.log });
+  shutdown.signal.addEventListener('abort', () => dailyJobs.stop());
   app.log.info(`store ready on http://localhost:${config.PORT} (${ctx.database.kind})`);
 }
 

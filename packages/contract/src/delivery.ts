@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EwayBillNumberSchema } from './reports';
 import { envelope } from './common';
 import { MALFORMED_PINCODE_MESSAGE, PINCODE_RE } from './constants';
 import { INDIAN_STATES } from './gst';
@@ -131,6 +132,8 @@ export const ShipmentSchema = z.object({
   tracking_number: z.string().nullable(),
   tracking_url: z.string().nullable(),
   shipped_at: z.string(),
+  /** The e-way bill of a consignment above ₹50,000 (decisions.md › §18), or null. */
+  eway_bill_number: z.string().nullable().default(null),
 });
 export type Shipment = z.infer<typeof ShipmentSchema>;
 
@@ -138,6 +141,8 @@ export type Shipment = z.infer<typeof ShipmentSchema>;
 export const ShipmentFieldsSchema = z.object({
   courier: CourierSchema.optional(),
   tracking_number: TrackingNumberSchema.optional(),
+  /** Required when shipping an order whose invoice value is above ₹50,000 (decisions.md › §18). */
+  eway_bill_number: EwayBillNumberSchema.optional(),
 });
 
 /* ---- Staff delivery settings ---- */

@@ -59,5 +59,11 @@ export const queryKeys = {
       all: () => ['admin', 'payments'] as const,
       queue: (queue: string, index: number) => ['admin', 'payments', queue, index] as const,
     },
+    reports: {
+      all: () => ['admin', 'reports'] as const,
+      gstr1: (month: string) => ['admin', 'reports', 'gstr1', month] as const,
+      sales: <P extends object>(params: P) => ['admin', 'reports', 'sales', params] as const,
+      lowStock: (index: number) => ['admin', 'reports', 'low-stock', index] as const,
+    },
   },
 };

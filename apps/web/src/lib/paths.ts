@@ -38,4 +38,8 @@ export const paths = {
   adminManufacturers: () => '/admin/manufacturers',
   adminMail: () => '/admin/mail',
   adminDelivery: () => '/admin/delivery',
+  adminReports: () => '/admin/reports',
+  adminReportsGst: () => '/admin/reports/gst',
+  adminReportsSales: () => '/admin/reports/sales',
+  adminReportsLowStock: () => '/admin/reports/low-stock',
 } as const;

@@ -99,6 +99,8 @@ export const products = pgTable(
       .generatedAlwaysAs((): SQL => sql`to_tsvector('simple'::regconfig, ${products.searchText})`),
     displayOrder: integer('display_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** Staff are told (Low stock, the daily mail) when stock is at or below it; 0: not watched. */
+    reorderLevel: integer('reorder_level').notNull().default(0),
     ...timestamps,
   },
   (t) => [

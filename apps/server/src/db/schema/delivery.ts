@@ -67,4 +67,6 @@ export const orderDeliveries = pgTable('order_deliveries', {
   courier: text('courier'),
   trackingNumber: text('tracking_number'),
   shippedAt: timestamp('shipped_at', { withTimezone: true }),
+  /** The 12-digit e-way bill number given when shipping an order above ₹50,000 (decisions.md › §18). */
+  ewayBillNumber: text('eway_bill_number'),
 });

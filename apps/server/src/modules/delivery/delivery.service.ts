@@ -265,24 +265,30 @@ export const SHIPMENT_ONLY_WHEN_SHIPPED =
  */
 export async function recordShipment(
   tx: Tx,
-  input: { orderId: string; status: OrderStatus; courier?: string; tracking_number?: string },
+  input: {
+    orderId: string;
+    status: OrderStatus;
+    courier?: string;
+    tracking_number?: string;
+    eway_bill_number?: string;
+  },
 ): Promise<void> {
   const courier = input.courier?.trim() || null;
   const trackingNumber = input.tracking_number?.trim() || null;
+  const ewayBillNumber = input.eway_bill_number?.trim() || null;
   if (input.status !== 'SHIPPED') {
-    if (courier || trackingNumber) {
-      throw invalid(SHIPMENT_ONLY_WHEN_SHIPPED, [
-        { field: courier ? 'courier' : 'tracking_number', message: SHIPMENT_ONLY_WHEN_SHIPPED },
-      ]);
+    if (courier || trackingNumber || ewayBillNumber) {
+      const field = courier ? 'courier' : trackingNumber ? 'tracking_number' : 'eway_bill_number';
+      throw invalid(SHIPMENT_ONLY_WHEN_SHIPPED, [{ field, message: SHIPMENT_ONLY_WHEN_SHIPPED }]);
     }
     return;
   }
   await tx
     .insert(orderDeliveries)
-    .values({ orderId: input.orderId, courier, trackingNumber, shippedAt: sql`now()` })
+    .values({ orderId: input.orderId, courier, trackingNumber, ewayBillNumber, shippedAt: sql`now()` })
     .onConflictDoUpdate({
       target: orderDeliveries.orderId,
-      set: { courier, trackingNumber, shippedAt: sql`now()` },
+      set: { courier, trackingNumber, ewayBillNumber, shippedAt: sql`now()` },
     });
 }
 
@@ -323,6 +329,7 @@ export function deliveryViewOf(r: typeof orderDeliveries.$inferSelect): OrderDel
           tracking_number: r.trackingNumber,
           tracking_url: trackingUrlFor(r.courier, r.trackingNumber),
           shipped_at: r.shippedAt.toISOString(),
+          eway_bill_number: r.ewayBillNumber ?? null,
         }
       : null,
   };

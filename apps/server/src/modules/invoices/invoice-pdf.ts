@@ -102,6 +102,7 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
     ['Payment', `${PAYMENT_METHOD_NAMES[view.payment.method]} (${view.payment.status})`],
   ];
   if (view.payment.reference) facts.push(['Payment reference', view.payment.reference]);
+  if (view.ewayBillNumber) facts.push(['E-way bill No.', view.ewayBillNumber]);
   let fy = y;
   doc.fontSize(8.5);
   for (const [k, v] of facts) {

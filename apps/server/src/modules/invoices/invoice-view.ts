@@ -48,6 +48,8 @@ export interface InvoiceView {
     state: string;
   };
   placeOfSupply: string;
+  /** The e-way bill of a consignment above ₹50,000, once shipped (decisions.md › §18). */
+  ewayBillNumber: string | null;
   supplyType: 'INTRA_STATE' | 'INTER_STATE';
   lines: InvoiceLineView[];
   totals: {
@@ -121,6 +123,7 @@ export function buildInvoiceView(
       state: placeOfSupplyOf(order.state),
     },
     placeOfSupply: order.tax.place_of_supply,
+    ewayBillNumber: order.shipment?.eway_bill_number ?? null,
     supplyType: order.tax.supply_type,
     lines,
     totals: {

@@ -86,7 +86,12 @@ async function placeFor(
 
 async function ship(orderId: string): Promise<AdminOrder> {
   await changeOrderStatus(t.ctx.db, { orderId, status: 'CONFIRMED', staffId: staff.id }, t.ctx);
-  return changeOrderStatus(t.ctx.db, { orderId, status: 'SHIPPED', staffId: staff.id }, t.ctx);
+  // eway_bill_number: orders above ₹50,000 need one to ship (decisions.md › §18)
+  return changeOrderStatus(
+    t.ctx.db,
+    { orderId, status: 'SHIPPED', staffId: staff.id, eway_bill_number: '331012345678' },
+    t.ctx,
+  );
 }
 
 const get = (user: TestUser, url: string) =>

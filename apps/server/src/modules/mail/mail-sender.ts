@@ -99,7 +99,10 @@ export async function deliverClaimed(
 ): Promise<'sent' | 'retry' | 'failed'> {
   const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.claimToken, row.claimToken ?? ''));
   try {
-    const to = row.kind === 'ORDER_PLACED_STAFF' ? ctx.config.STAFF_EMAIL.trim() : row.toAddress;
+    const to =
+      row.kind === 'ORDER_PLACED_STAFF' || row.kind === 'LOW_STOCK_STAFF'
+        ? ctx.config.STAFF_EMAIL.trim()
+        : row.toAddress;
     if (!to) throw new MailSubjectGone('No recipient: STAFF_EMAIL is not set');
     const view = await buildMailView(ctx, row, order, documents.paymentInstructions);
     const attachments = await renderAttachments(ctx, row.kind, row.orderId, documents);
@@ -163,7 +166,7 @@ export function createMailSender(ctx: AppContext, opts: MailSenderOptions = {}):
    * then reads its own order and fails or retries on its own, as before.
    */
   async function ordersOf(rows: OutboxRow[]): Promise<Map<string, Order> | undefined> {
-    const ids = rows.flatMap((r) => (r.orderId && r.kind !== 'BACK_IN_STOCK' ? [r.orderId] : []));
+    const ids = rows.flatMap((r) => (r.orderId && r.kind !== 'BACK_IN_STOCK' && r.kind !== 'LOW_STOCK_STAFF' ? [r.orderId] : []));
     if (ids.length === 0) return undefined;
     try {
       const found = await loadOrderDtos(ctx.db, ids);

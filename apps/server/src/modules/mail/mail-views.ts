@@ -128,6 +128,25 @@ export async function buildMailView(
     action: null,
   } satisfies Partial<MailView>;
 
+  if (row.kind === 'LOW_STOCK_STAFF') {
+    // The list is written into the payload when the daily job queues the mail (reports/low-stock.ts).
+    const items = Array.isArray(row.payload.items)
+      ? (row.payload.items as { sku: string; name: string; stock: number; reorder_level: number }[])
+      : [];
+    return {
+      ...base,
+      preheader: `${items.length} product(s) at or below their reorder level.`,
+      heading: 'Low stock',
+      paragraphs: [
+        `${items.length} product(s) are at or below their reorder level today:`,
+        ...items.map(
+          (i) => `${i.sku}: ${i.name}: ${i.stock} in stock (reorder level ${i.reorder_level})`,
+        ),
+      ],
+      action: { label: 'Open Low stock in the staff console', url: `${site}/admin/reports/low-stock` },
+    };
+  }
+
   if (row.kind === 'BACK_IN_STOCK') {
     if (!row.productId) throw new MailSubjectGone('The product of this mail no longer exists');
     const p = await getProductDetail(ctx, { id: row.productId }, { includeInactive: true }).catch(

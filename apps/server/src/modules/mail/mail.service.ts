@@ -17,7 +17,10 @@ import { formatPaise } from '../../lib/money';
 export const MAIL_CHANNEL = 'store_mail';
 
 /** The order mails of decisions.md › Order e-mails (the staff copy of a new order is queued with PLACED). */
-export type OrderMailKind = Exclude<MailKind, 'ORDER_PLACED_STAFF' | 'BACK_IN_STOCK'>;
+export type OrderMailKind = Exclude<
+  MailKind,
+  'ORDER_PLACED_STAFF' | 'BACK_IN_STOCK' | 'LOW_STOCK_STAFF'
+>;
 
 /** What a mail must say that the order itself may no longer say when it is sent. */
 export interface OrderMailPayload {

@@ -61,7 +61,12 @@ describe('order e-mails through a real SMTP server', () => {
       method: 'PATCH',
       url: `/api/admin/orders/${orderId}/status`,
       headers: bearer(staff.accessToken),
-      payload: { status, ...(remarks ? { remarks } : {}) },
+      // An order above ₹50,000 ships with its e-way bill number (decisions.md › §18).
+      payload: {
+        status,
+        ...(remarks ? { remarks } : {}),
+        ...(status === 'SHIPPED' ? { eway_bill_number: '331012345678' } : {}),
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
   }

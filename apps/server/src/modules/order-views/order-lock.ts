@@ -8,9 +8,14 @@ export async function lockOrder(
   tx: Tx,
   orderId: string,
   userId?: string,
-): Promise<{ id: string; userId: string; status: OrderStatus } | null> {
+): Promise<{ id: string; userId: string; status: OrderStatus; totalPaise: number } | null> {
   const [row] = await tx
-    .select({ id: orders.id, userId: orders.userId, status: orders.status })
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      status: orders.status,
+      totalPaise: orders.totalPaise,
+    })
     .from(orders)
     .where(userId ? and(eq(orders.id, orderId), eq(orders.userId, userId)) : eq(orders.id, orderId))
     .for('update');

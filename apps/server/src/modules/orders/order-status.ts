@@ -1,9 +1,17 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { ORDER_TRANSITIONS, type AdminOrder, type Order, type OrderStatus } from '@store/contract';
+import {
+  EWAY_BILL_NEEDED_MESSAGE,
+  needsEwayBill,
+  ORDER_TRANSITIONS,
+  type AdminOrder,
+  type Order,
+  type OrderStatus,
+} from '@store/contract';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/index';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, invalid, notFound } from '../../lib/errors';
+import { toRupees } from '../../lib/money';
 import { returnStock } from '../catalogue/stock/stock.service';
 import { queueOrderMail, queueStatusMail } from '../mail/mail.service';
 import { onOrderCancelled } from '../payments/billing.service';
@@ -137,6 +145,7 @@ export async function changeOrderStatus(
     staffId: string;
     courier?: string;
     tracking_number?: string;
+    eway_bill_number?: string;
   },
   ctx: AppContext,
 ): Promise<AdminOrder> {
@@ -145,6 +154,16 @@ export async function changeOrderStatus(
     if (!order) throw notFound('Order not found');
     const refused = transitionError(order.status, input.status);
     if (refused) throw conflict(refused);
+    // A consignment above ₹50,000 moves only with an e-way bill (decisions.md › §18).
+    if (
+      input.status === 'SHIPPED' &&
+      !input.eway_bill_number &&
+      needsEwayBill({ total_amount: toRupees(order.totalPaise) })
+    ) {
+      throw invalid(EWAY_BILL_NEEDED_MESSAGE, [
+        { field: 'eway_bill_number', message: EWAY_BILL_NEEDED_MESSAGE },
+      ]);
+    }
     if (input.status === 'CANCELLED') {
       await restockOrderItems(tx, order.id);
       await onOrderCancelled(tx, order.id, input.staffId);

@@ -71,6 +71,7 @@ export async function ordersAdminRoutes(app: App, ctx: AppContext): Promise<void
           remarks: request.body.remarks,
           courier: request.body.courier,
           tracking_number: request.body.tracking_number,
+          eway_bill_number: request.body.eway_bill_number,
           staffId: authOf(request).userId,
         },
         ctx,

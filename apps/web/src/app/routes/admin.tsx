@@ -1,5 +1,14 @@
 import { clsx } from 'clsx';
-import { ClipboardList, Factory, IndianRupee, Layers, Mail, Package, Truck } from 'lucide-react';
+import {
+  BarChart3,
+  ClipboardList,
+  Factory,
+  IndianRupee,
+  Layers,
+  Mail,
+  Package,
+  Truck,
+} from 'lucide-react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../lib/paths';
@@ -16,6 +25,12 @@ import { OrderDeliveryInfo } from '../../features/delivery/order-delivery-info';
 import { ProformaDownload, TaxInvoiceDownload } from '../../features/invoices/invoice-downloads';
 import { StaffPaymentPanel } from '../../features/payments/staff-payment-actions';
 import { StaffPaymentsScreen } from '../../features/payments/staff-payments-screen';
+import { EwayBillPanel } from '../../features/reports/eway-bill-panel';
+import { GstScreen } from '../../features/reports/gst-screen';
+import { LowStockScreen } from '../../features/reports/low-stock-screen';
+import { SalesScreen } from '../../features/reports/sales-screen';
+import { adminOrderQueries } from '../../features/admin/admin-orders.api';
+import { needsEwayBill } from '@store/contract';
 import type { AdminOrder } from '@store/contract';
 
 const SECTIONS = [
@@ -26,6 +41,7 @@ const SECTIONS = [
   { to: paths.adminManufacturers(), label: 'Manufacturers', icon: Factory },
   { to: paths.adminMail(), label: 'Mail', icon: Mail },
   { to: paths.adminDelivery(), label: 'Delivery', icon: Truck },
+  { to: paths.adminReports(), label: 'Reports', icon: BarChart3 },
 ] as const;
 
 function StaffNav() {
@@ -55,6 +71,12 @@ function StaffNav() {
   );
 }
 
+/** The staff order cache keys the e-way bill panel refreshes after issuing an invoice. */
+const orderKeys = {
+  detail: (orderId: string) => adminOrderQueries.detail(orderId).queryKey,
+  all: () => adminOrderQueries.all(),
+};
+
 const panel =
   'rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
@@ -77,6 +99,14 @@ function paymentAndInvoice(order: AdminOrder) {
           {order.invoice ? null : <ProformaDownload order={order} scope="staff" />}
         </div>
       </section>
+      {needsEwayBill(order) ? (
+        <section aria-labelledby="staff-eway-heading" className={panel}>
+          <h3 id="staff-eway-heading" className="mb-3 text-base font-semibold">
+            E-way bill
+          </h3>
+          <EwayBillPanel order={order} keys={orderKeys} />
+        </section>
+      ) : null}
     </>
   );
 }
@@ -133,6 +163,10 @@ export function Component() {
             element={<GroupsScreen key="manufacturers" kind="manufacturers" />}
           />
           <Route path="mail" element={<OutboxScreen />} />
+          <Route path="reports" element={<Navigate to={paths.adminReportsGst()} replace />} />
+          <Route path="reports/gst" element={<GstScreen />} />
+          <Route path="reports/sales" element={<SalesScreen />} />
+          <Route path="reports/low-stock" element={<LowStockScreen />} />
           <Route path="*" element={<Navigate to={paths.adminOrders()} replace />} />
         </Routes>
       </div>

@@ -1,6 +1,11 @@
 import { Ban, CheckCircle2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { shortOrderNumber, type AdminOrder, type OrderStatus } from '@store/contract';
+import {
+  needsEwayBill,
+  shortOrderNumber,
+  type AdminOrder,
+  type OrderStatus,
+} from '@store/contract';
 import { Button } from '../../components/ui/button';
 import { Field, TextArea } from '../../components/ui/form-controls';
 import { Modal } from '../../components/ui/modal';
@@ -66,7 +71,7 @@ export function StatusActions({ order }: { order: AdminOrder }) {
     status: OrderStatus,
     remarks: string,
     done?: () => void,
-    shipment?: { courier?: string; tracking_number?: string },
+    shipment?: { courier?: string; tracking_number?: string; eway_bill_number?: string },
   ) => {
     change.mutate(
       { orderId: order.order_id, status, remarks, ...shipment },
@@ -117,6 +122,7 @@ export function StatusActions({ order }: { order: AdminOrder }) {
         open={shipOpen}
         onOpenChange={setShipOpen}
         title={`Ship order #${shortOrderNumber(order.order_id)}`}
+        ewayBillNeeded={needsEwayBill(order)}
         busy={change.isPending}
         onShip={(shipment) =>
           apply(

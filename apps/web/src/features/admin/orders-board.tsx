@@ -13,6 +13,7 @@ import { formatDateTime, formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { adminOrderQueries, STATUS_NAMES } from './admin-orders.api';
 import { StatusPill } from '../../components/ui/pills';
+import { EwayBillPill } from './eway-bill-pill';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { dataRowClass, type Column } from '../../components/ui/data-table';
 import { ListFilters, StaffList } from './staff-list';
@@ -61,7 +62,10 @@ function OrderRow({ order, boardSearch }: { order: AdminOrder; boardSearch: stri
         {formatRupees(order.total_amount)}
       </td>
       <td className="px-4 py-3">
-        <StatusPill status={order.status} />
+        <span className="flex flex-wrap items-center gap-1.5">
+          <StatusPill status={order.status} />
+          <EwayBillPill order={order} />
+        </span>
       </td>
       <td className="px-4 py-3 text-right">
         <Link

@@ -1,6 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import type { AdminProduct, CreateProductBodySchema } from '@store/contract';
+import { uqcForUnit, type AdminProduct, type CreateProductBodySchema } from '@store/contract';
 
 /* The product form's values: defaults from a product, and how inputs become numbers. */
 
@@ -29,7 +29,7 @@ export function defaultsOf(product: AdminProduct | undefined): FormInput {
       stock_quantity: 0,
       gst_rate: 18,
       hsn_code: '',
-      unit: 'piece',
+      unit: 'NOS',
       country_of_origin: 'India',
       warranty: '',
       specifications: [],
@@ -49,7 +49,8 @@ export function defaultsOf(product: AdminProduct | undefined): FormInput {
     compare_at_price: product.compare_at_price,
     gst_rate: product.gst_rate,
     hsn_code: product.hsn_code,
-    unit: product.unit,
+    // The unit is chosen from the GST unit codes (UQC) from now on; older words map to theirs.
+    unit: uqcForUnit(product.unit),
     country_of_origin: product.country_of_origin,
     warranty: product.warranty,
     specifications: product.specifications,

@@ -12,6 +12,8 @@ import {
 import { Link, useNavigate } from 'react-router';
 import {
   CreateProductBodySchema,
+  UQC_CODES,
+  UQC_VALUES,
   type AdminCategory,
   type AdminManufacturer,
   type AdminProduct,
@@ -256,7 +258,21 @@ function ProductFormFields({
 
       <Card title="Details">
         <div className="grid gap-4 sm:grid-cols-3">
-          {text('unit', register('unit'), 'Unit', 'piece, set, metre...')}
+          <Field
+            label="Unit (GST UQC)"
+            error={errorOf('unit')}
+            hint="The unit quantity code of the HSN summary in GST returns"
+          >
+            {(ids) => (
+              <Select {...register('unit')} {...a11y('unit', ids)}>
+                {UQC_VALUES.map((code) => (
+                  <option key={code} value={code}>
+                    {code}: {UQC_CODES[code]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
           {text('country_of_origin', register('country_of_origin'), 'Country of origin')}
           {text('warranty', register('warranty'), 'Warranty', 'e.g. 1 year')}
         </div>

@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { KNOWN_COURIERS, TRACKING_NUMBER_MESSAGE, TrackingNumberSchema } from '@store/contract';
+import {
+  EWAY_BILL_NEEDED_MESSAGE,
+  EwayBillNumberSchema,
+  KNOWN_COURIERS,
+  TRACKING_NUMBER_MESSAGE,
+  TrackingNumberSchema,
+} from '@store/contract';
 import { Button } from '../../components/ui/button';
 import { Field, TextInput } from '../../components/ui/form-controls';
 import { Modal } from '../../components/ui/modal';
@@ -8,7 +14,8 @@ const COURIER_LIST_ID = 'known-couriers';
 
 /**
  * Marking an order SHIPPED asks for the courier and the tracking number (decisions.md › Delivery);
- * both may be left empty (e.g. handed over at the counter).
+ * both may be left empty (e.g. handed over at the counter). An order above ₹50,000 also needs
+ * its 12-digit e-way bill number (decisions.md › §18).
  */
 export function ShipOrderDialog({
   open,
@@ -16,28 +23,44 @@ export function ShipOrderDialog({
   title,
   busy,
   onShip,
+  ewayBillNeeded = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   busy: boolean;
-  onShip: (shipment: { courier?: string; tracking_number?: string }) => void;
+  onShip: (shipment: {
+    courier?: string;
+    tracking_number?: string;
+    eway_bill_number?: string;
+  }) => void;
+  ewayBillNeeded?: boolean;
 }) {
   const [courier, setCourier] = useState('');
   const [tracking, setTracking] = useState('');
+  const [eway, setEway] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [ewayError, setEwayError] = useState<string | undefined>();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const number = tracking.trim();
-    if (number && !TrackingNumberSchema.safeParse(number).success) {
-      setError(TRACKING_NUMBER_MESSAGE);
-      return;
-    }
-    setError(undefined);
+    const trackingBad = !!number && !TrackingNumberSchema.safeParse(number).success;
+    setError(trackingBad ? TRACKING_NUMBER_MESSAGE : undefined);
+    const ewayParsed = EwayBillNumberSchema.safeParse(eway);
+    const ewayMessage = !ewayBillNeeded
+      ? undefined
+      : !eway.trim()
+        ? EWAY_BILL_NEEDED_MESSAGE
+        : ewayParsed.success
+          ? undefined
+          : ewayParsed.error.issues[0]?.message;
+    setEwayError(ewayMessage);
+    if (trackingBad || ewayMessage) return;
     onShip({
       ...(courier.trim() ? { courier: courier.trim() } : {}),
       ...(number ? { tracking_number: number } : {}),
+      ...(ewayBillNeeded && ewayParsed.success ? { eway_bill_number: ewayParsed.data } : {}),
     });
   };
 
@@ -82,6 +105,28 @@ export function ShipOrderDialog({
             />
           )}
         </Field>
+        {ewayBillNeeded ? (
+          <Field
+            label="E-way bill number"
+            htmlFor="ship-eway"
+            hint="Required: this consignment is above ₹50,000. 12 digits, from the e-way bill portal."
+            error={ewayError}
+          >
+            {({ id, describedBy, invalid }) => (
+              <TextInput
+                id={id}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                inputMode="numeric"
+                maxLength={16}
+                value={eway}
+                onChange={(e) => setEway(e.target.value)}
+                autoComplete="off"
+                required
+              />
+            )}
+          </Field>
+        ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Back

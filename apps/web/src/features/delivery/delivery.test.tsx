@@ -114,11 +114,13 @@ describe('delivery', () => {
           tracking_number: 'DL123456',
           tracking_url: 'https://www.delhivery.com/track/package/DL123456',
           shipped_at: '2026-11-24T06:00:00.000Z',
+          eway_bill_number: '331012345678',
         }}
       />,
     );
     expect(screen.getByText('Tue, 1 Dec – Mon, 7 Dec')).toBeInTheDocument();
     expect(screen.getByText('DL123456')).toBeInTheDocument();
+    expect(screen.getByText('331012345678')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /track parcel/i })).toHaveAttribute(
       'href',
       'https://www.delhivery.com/track/package/DL123456',

@@ -64,6 +64,11 @@ export function OrderDeliveryInfo({
                 ) : null}
               </p>
             ) : null}
+            {shipment.eway_bill_number ? (
+              <p>
+                E-way bill No.: <span className="font-mono">{shipment.eway_bill_number}</span>
+              </p>
+            ) : null}
           </div>
         </div>
       ) : null}

@@ -1,0 +1,114 @@
+import { uqcForUnit } from '@store/contract';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import type { AppContext } from '../../context';
+import { gstStateCode } from '@store/contract';
+import { buildGstr1, type Gstr1CreditNote, type Gstr1Invoice, type Gstr1Result } from './gstr1';
+import { indiaMonthRange } from './india-time';
+
+interface LineRow {
+  number: string;
+  issued_at: Date | string;
+  gstin: string | null;
+  billing_name: string | null;
+  place_of_supply: string;
+  supply_type: 'INTRA_STATE' | 'INTER_STATE';
+  order_total: string | number;
+  hsn_code: string;
+  gst_rate: number;
+  unit: string;
+  product_name: string;
+  quantity: number;
+  taxable_paise: string | number;
+  cgst_paise: string | number;
+  sgst_paise: string | number;
+  igst_paise: string | number;
+}
+
+/** "Karnataka (29)" → "29". */
+const posCode = (placeOfSupply: string) => /\((\d{2})\)\s*$/.exec(placeOfSupply)?.[1] ?? '';
+
+/** The month's tax invoices with their lines' GST particulars, in serial order. */
+async function loadInvoices(db: Db, start: Date, end: Date): Promise<Gstr1Invoice[]> {
+  const rows = await queryRows<LineRow>(
+    db,
+    `select i.number, i.issued_at, b.gstin, b.billing_name, b.place_of_supply, b.supply_type,
+            o.total_paise as order_total, t.hsn_code, t.gst_rate::float8 as gst_rate, t.unit,
+            oi.product_name, oi.quantity, t.taxable_paise, t.cgst_paise, t.sgst_paise, t.igst_paise
+       from invoices i
+       join orders o on o.id = i.order_id
+       join order_billing b on b.order_id = o.id
+       join order_items oi on oi.order_id = o.id
+       join order_item_taxes t on t.order_item_id = oi.id
+      where i.issued_at >= $1 and i.issued_at < $2
+      order by i.financial_year, i.serial, oi.position, oi.id`,
+    [start.toISOString(), end.toISOString()],
+  );
+  const byNumber = new Map<string, Gstr1Invoice>();
+  for (const r of rows) {
+    let inv = byNumber.get(r.number);
+    if (!inv) {
+      inv = {
+        number: r.number,
+        issuedAt: new Date(r.issued_at),
+        gstin: r.gstin,
+        legalName: r.billing_name,
+        pos: posCode(r.place_of_supply),
+        supplyType: r.supply_type,
+        totalPaise: Number(r.order_total),
+        lines: [],
+      };
+      byNumber.set(r.number, inv);
+    }
+    inv.lines.push({
+      hsn: r.hsn_code,
+      description: r.product_name,
+      uqc: uqcForUnit(r.unit),
+      quantity: r.quantity,
+      gstRate: r.gst_rate,
+      taxablePaise: Number(r.taxable_paise),
+      cgstPaise: Number(r.cgst_paise),
+      sgstPaise: Number(r.sgst_paise),
+      igstPaise: Number(r.igst_paise),
+    });
+  }
+  return [...byNumber.values()];
+}
+
+/** The month's credit notes (returns and cancelled invoiced orders, decisions.md › §17). */
+export async function loadCreditNotes(
+  _db: Db,
+  _start: Date,
+  _end: Date,
+): Promise<Gstr1CreditNote[]> {
+  return [];
+}
+
+/** GET /admin/reports/gstr1: the month's GSTR-1 from the stored invoices and credit notes. */
+export async function gstr1ForMonth(
+  db: Db,
+  month: string,
+  ctx: AppContext,
+): Promise<Gstr1Result & { buyerNames: Map<string, string> }> {
+  const { start, end } = indiaMonthRange(month);
+  const [invoices, creditNotes] = await Promise.all([
+    loadInvoices(db, start, end),
+    loadCreditNotes(db, start, end),
+  ]);
+  const config = ctx.config;
+  const buyerNames = new Map<string, string>();
+  for (const inv of invoices) if (inv.gstin) buyerNames.set(inv.gstin, inv.legalName ?? '');
+  for (const cn of creditNotes)
+    if (cn.invoice.gstin) buyerNames.set(cn.invoice.gstin, cn.invoice.legalName ?? '');
+  const result = buildGstr1({
+    month,
+    gstin: config.COMPANY_GSTIN,
+    supplierStateCode: gstStateCode(config.COMPANY_STATE) ?? config.COMPANY_GSTIN.slice(0, 2),
+    b2clThresholdPaise: config.B2CL_THRESHOLD_RUPEES * 100,
+    invoices,
+    creditNotes,
+    invoiceNumbers: invoices.map((i) => i.number),
+    creditNoteNumbers: creditNotes.map((c) => c.number),
+  });
+  return { ...result, buyerNames };
+}

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import {
+  Gstr1QuerySchema,
+  Gstr1SummaryQuerySchema,
+  Gstr1SummaryResponseSchema,
+  IdParamsSchema,
+  AdminOrderResponseSchema,
+  LowStockPageSchema,
+  PagingQuerySchema,
+  SalesReportQuerySchema,
+  SalesReportResponseSchema,
+} from '@store/contract';
+import type { AppContext } from '../../context';
+import type { App } from '../../lib/fastify';
+import { invalid } from '../../lib/errors';
+import { ok } from '../../lib/reply';
+import { getAdminOrder, getAdminOrderWithImages } from '../order-views/staff-orders.service';
+import { issueInvoiceEarly } from './issue-invoice';
+import { approximateDistanceKm, buildEwayBill } from './eway-bill';
+import { gstr1CsvFiles, gstr1Zip } from './gstr1-csv';
+import { gstr1ForMonth } from './gstr1-data';
+import { indiaMonthOf } from './india-time';
+import { listLowStock } from './low-stock';
+import { salesReport, salesReportCsv } from './sales-report';
+
+export const FUTURE_MONTH_MESSAGE = 'That month has not begun yet';
+
+/** A month after the current one (India time) has no return to file. */
+function refuseFutureMonth(month: string) {
+  if (month > indiaMonthOf(new Date())) {
+    throw invalid(FUTURE_MONTH_MESSAGE, [{ field: 'month', message: FUTURE_MONTH_MESSAGE }]);
+  }
+}
+
+/** The accountant's and dispatcher's paperwork (decisions.md › §18), under /api/admin. */
+export async function reportsAdminRoutes(app: App, ctx: AppContext): Promise<void> {
+  const security = [{ bearer: [] }];
+  const tags = ['staff'];
+
+  app.get(
+    '/reports/gstr1',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "A month's GSTR-1 as the GST portal's JSON, or (format=csv) a zip of the offline tool's CSVs",
+        description:
+          'month is YYYY-MM (India time); a malformed or future month is 400. Sections b2b, b2cl, ' +
+          'b2cs, cdnr, cdnur, hsn (hsn_b2b, hsn_b2c), doc_issue. docs/decisions/240.',
+        querystring: Gstr1QuerySchema,
+        produces: ['application/json', 'application/zip'],
+      },
+    },
+    async (request, reply) => {
+      const { month, format } = request.query;
+      refuseFutureMonth(month);
+      const { json, buyerNames } = await gstr1ForMonth(ctx.db, month, ctx);
+      const base = `GSTR1_${json.gstin}_${json.fp}`;
+      reply.header('cache-control', 'no-store');
+      if (format === 'csv') {
+        const zip = gstr1Zip(gstr1CsvFiles(json, buyerNames));
+        reply.header('content-type', 'application/zip');
+        reply.header('content-disposition', `attachment; filename="${base}.zip"`);
+        return reply.send(Buffer.from(zip));
+      }
+      reply.header('content-disposition', `attachment; filename="${base}.json"`);
+      reply.header('content-type', 'application/json; charset=utf-8');
+      return reply.send(JSON.stringify(json));
+    },
+  );
+
+  app.get(
+    '/reports/gstr1/summary',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The figures of a month's GSTR-1 (the same as the files)",
+        querystring: Gstr1SummaryQuerySchema,
+        response: { 200: Gstr1SummaryResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      refuseFutureMonth(request.query.month);
+      const { summary } = await gstr1ForMonth(ctx.db, request.query.month, ctx);
+      reply.header('cache-control', 'no-store');
+      return ok(summary);
+    },
+  );
+
+  app.get(
+    '/reports/sales',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sales for a period by day, month, category or maker (JSON or CSV)',
+        description: 'from and to are India dates (YYYY-MM-DD), at most 2 years apart.',
+        querystring: SalesReportQuerySchema,
+        response: { 200: SalesReportResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const report = await salesReport(ctx.db, request.query);
+      reply.header('cache-control', 'no-store');
+      return ok(report);
+    },
+  );
+
+  app.get(
+    '/reports/sales.csv',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The sales report as CSV (UTF-8 with a BOM)',
+        querystring: SalesReportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const report = await salesReport(ctx.db, request.query);
+      reply.header('cache-control', 'no-store');
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header(
+        'content-disposition',
+        `attachment; filename="sales-by-${report.group}-${report.from}-to-${report.to}.csv"`,
+      );
+      return reply.send(salesReportCsv(report));
+    },
+  );
+
+  app.get(
+    '/reports/low-stock',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Products at or below their reorder level, emptiest first',
+        querystring: PagingQuerySchema,
+        response: { 200: LowStockPageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await listLowStock(ctx.db, request.query));
+    },
+  );
+
+  app.get(
+    '/orders/:id/eway-bill.json',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Part A of the order's e-way bill, as the portal's bulk-upload JSON",
+        description:
+          'Needs the tax invoice (409 before it is issued). The distance is approximate: the ' +
+          'straight line between the pincodes times 1.25.',
+        params: IdParamsSchema,
+        response: { 200: z.unknown() },
+      },
+    },
+    async (request, reply) => {
+      const order = await getAdminOrder(ctx.db, request.params.id);
+      const distance = await approximateDistanceKm(
+        ctx.db,
+        ctx.config.COMPANY_PINCODE,
+        order.pincode,
+      );
+      const bill = buildEwayBill(order, ctx.config, distance);
+      reply.header('cache-control', 'no-store');
+      reply.header(
+        'content-disposition',
+        `attachment; filename="eway-bill-${order.invoice!.number.replace(/[^A-Za-z0-9-]/g, '-')}.json"`,
+      );
+      return bill;
+    },
+  );
+
+  app.post(
+    '/orders/:id/invoice',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Issue the tax invoice of a CONFIRMED order before it ships (for its e-way bill)',
+        description:
+          'An order that already has one keeps it (200). Only CONFIRMED orders: else 409.',
+        params: IdParamsSchema,
+        response: { 200: AdminOrderResponseSchema },
+      },
+    },
+    async (request) => {
+      await issueInvoiceEarly(ctx.db, request.params.id, ctx);
+      const order = await getAdminOrderWithImages(ctx.db, { orderId: request.params.id }, ctx);
+      return ok(order, `Invoice ${order.invoice?.number ?? ''} issued`);
+    },
+  );
+}

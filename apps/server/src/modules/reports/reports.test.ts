@@ -1,0 +1,393 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { strFromU8, unzipSync } from 'fflate';
+import {
+  EWAY_BILL_NEEDED_MESSAGE,
+  type AdminOrder,
+  type Gstr1Summary,
+  type LowStockItem,
+  type Order,
+  type Page,
+  type SalesReport,
+} from '@store/contract';
+import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers';
+import { createProduct, createUser, type TestUser } from '../../../test/fixtures';
+import { dailyJobRuns, invoices, mailOutbox, products } from '../../db/schema/index';
+import { addItem, cartIdOf } from '../cart/cart.service';
+import { changeOrderStatus } from '../orders/order-status';
+import { placeOrder } from '../orders/place-order';
+import { shipping } from '../orders/orders.test-support';
+import { indiaMonthOf, indiaToday } from './india-time';
+import { runLowStockMail } from './low-stock';
+import { renderTaxInvoicePdf } from '../invoices/invoice-documents';
+
+/** A PDF's text, read with pdf.js. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(pdf),
+    useSystemFonts: false,
+    isEvalSupported: false,
+  }).promise;
+  const parts: string[] = [];
+  for (let i = 1; i <= doc.numPages; i += 1) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    for (const item of content.items) if ('str' in item) parts.push(item.str);
+  }
+  await doc.destroy();
+  return parts.join(' ').replace(/\s+/g, ' ');
+}
+
+let t: TestApp;
+let staff: TestUser;
+let asha: TestUser;
+let firm: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await createUser(t, { role: 'ADMIN', name: 'Store Staff' });
+  asha = await createUser(t, { name: 'Asha Rao' });
+  firm = await createUser(t, { name: 'Kiran Fabricators' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function product(price: number, gstRate: number, hsn: string, name: string, unit = 'piece') {
+  const { product: p } = await createProduct(t.ctx.db, { price, stock: 500, name });
+  await t.ctx.db.update(products).set({ gstRate, hsnCode: hsn, unit }).where(eq(products.id, p.id));
+  return p;
+}
+
+async function placeFor(
+  user: TestUser,
+  lines: { productId: string; quantity: number }[],
+  extra: Record<string, unknown> = {},
+): Promise<Order> {
+  for (const l of lines) {
+    await addItem(t.ctx.db, user.id, {
+      product_id: l.productId,
+      quantity: l.quantity,
+      cart_type: 'CART',
+    });
+  }
+  const cartId = await cartIdOf(t.ctx.db, user.id, 'CART');
+  const { order } = await placeOrder(
+    t.ctx.db,
+    {
+      userId: user.id,
+      idempotencyKey: null,
+      order: { cart_id: cartId, ...shipping({ customer_name: user.name }), ...extra },
+    },
+    t.ctx,
+  );
+  return order;
+}
+
+const asStaff = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(staff.accessToken),
+    ...(payload ? { payload } : {}),
+  });
+
+const confirm = (orderId: string) =>
+  changeOrderStatus(t.ctx.db, { orderId, status: 'CONFIRMED', staffId: staff.id }, t.ctx);
+
+describe('e-way bill', () => {
+  let big: Order;
+  beforeAll(async () => {
+    const welder = await product(59_000, 18, '85152100', 'MIG Welding Set 250A', 'set');
+    big = await placeFor(asha, [{ productId: welder.id, quantity: 2 }], {
+      ...shipping({
+        customer_name: 'Asha Rao',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pincode: '411001',
+        street_address: 'Plot 7, Bhosari MIDC',
+      }),
+    });
+    await confirm(big.order_id);
+  });
+
+  it('refuses to ship an order above ₹50,000 without its number, and takes 12 digits', async () => {
+    const url = `/api/admin/orders/${big.order_id}/status`;
+    const without = await asStaff('PATCH', url, { status: 'SHIPPED' });
+    expect(without.statusCode).toBe(400);
+    expect(json(without).message).toBe(EWAY_BILL_NEEDED_MESSAGE);
+    const short = await asStaff('PATCH', url, { status: 'SHIPPED', eway_bill_number: '12345' });
+    expect(short.statusCode).toBe(400);
+    const [stillConfirmed] = await t.ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(invoices)
+      .where(eq(invoices.orderId, big.order_id));
+    expect(stillConfirmed?.n).toBe(0); // nothing issued by the refused shipments
+  });
+
+  it('needs the invoice first (409), which staff may issue for a confirmed order', async () => {
+    const early = await asStaff('GET', `/api/admin/orders/${big.order_id}/eway-bill.json`);
+    expect(early.statusCode).toBe(409);
+    const issued = await asStaff('POST', `/api/admin/orders/${big.order_id}/invoice`);
+    expect(issued.statusCode, issued.body).toBe(200);
+    const order = json<{ data: AdminOrder }>(issued).data;
+    expect(order.invoice?.number).toMatch(/^BTW\/\d\d-\d\d\/\d{5}$/);
+    expect(order.status).toBe('CONFIRMED');
+
+    const res = await asStaff('GET', `/api/admin/orders/${big.order_id}/eway-bill.json`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const bill = JSON.parse(res.body) as { version: string; billLists: Record<string, unknown>[] };
+    const b = bill.billLists[0]!;
+    expect(b).toMatchObject({
+      supplyType: 'O',
+      subSupplyType: 1,
+      docType: 'INV',
+      docNo: order.invoice!.number,
+      fromGstin: t.ctx.config.COMPANY_GSTIN,
+      fromPincode: 560058,
+      fromStateCode: 29,
+      toGstin: 'URP',
+      toPincode: 411001,
+      toStateCode: 27,
+      totInvValue: 118_000,
+      totalValue: order.tax.taxable_value,
+      igstValue: order.tax.igst,
+      cgstValue: 0,
+      sgstValue: 0,
+    });
+    expect(b.docDate).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+    // Bengaluru to Pune: about 735 km in a straight line, about 840 km by road.
+    expect(Number(b.transDistance)).toBeGreaterThan(800);
+    expect(Number(b.transDistance)).toBeLessThan(1100);
+    expect(b.itemList).toEqual([
+      expect.objectContaining({
+        itemNo: 1,
+        hsnCode: 85152100,
+        quantity: 2,
+        qtyUnit: 'SET',
+        igstRate: 18,
+        cgstRate: 0,
+        taxableAmount: order.order_items[0]!.taxable_value,
+      }),
+    ]);
+
+    const shipped = await asStaff('PATCH', `/api/admin/orders/${big.order_id}/status`, {
+      status: 'SHIPPED',
+      eway_bill_number: '3310 1234 5678',
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const after = json<{ data: AdminOrder }>(shipped).data;
+    expect(after.shipment?.eway_bill_number).toBe('331012345678');
+    expect(after.invoice?.number).toBe(order.invoice!.number); // the early invoice is kept
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${big.order_id}`,
+      headers: bearer(asha.accessToken),
+    });
+    expect(json<{ data: Order }>(mine).data.shipment?.eway_bill_number).toBe('331012345678');
+    const text = await pdfText(await renderTaxInvoicePdf(t.ctx.db, big.order_id, t.ctx));
+    expect(text).toContain('E-way bill No.');
+    expect(text).toContain('331012345678');
+  });
+
+  it('issues no early invoice for an order that is only placed', async () => {
+    const p = await product(500, 18, '82054000', 'Screwdriver set', 'set');
+    const o = await placeFor(asha, [{ productId: p.id, quantity: 1 }]);
+    const res = await asStaff('POST', `/api/admin/orders/${o.order_id}/invoice`);
+    expect(res.statusCode).toBe(409);
+    const customer = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${o.order_id}/invoice`,
+      headers: bearer(asha.accessToken),
+    });
+    expect(customer.statusCode).toBe(403);
+  });
+});
+
+describe('GSTR-1 from stored invoices', () => {
+  it("adds up, head by head, to the month's invoices, and the CSV zip holds every section", async () => {
+    const grinder = await product(999, 18, '84672100', 'Angle Grinder 100mm');
+    const gloves = await product(1680, 12, '40151900', 'Nitrile gloves', 'pair');
+    const intra = await placeFor(asha, [
+      { productId: grinder.id, quantity: 3 },
+      { productId: gloves.id, quantity: 1 },
+    ]);
+    const b2b = await placeFor(firm, [{ productId: grinder.id, quantity: 1 }], {
+      gstin: '29AAGCS4567H1ZW',
+      billing_name: 'Kiran Fabricators Pvt Ltd',
+    });
+    const inter = await placeFor(asha, [{ productId: gloves.id, quantity: 2 }], {
+      ...shipping({
+        customer_name: 'Asha Rao',
+        city: 'Chennai',
+        state: 'Tamil Nadu',
+        pincode: '600001',
+      }),
+    });
+    for (const o of [intra, b2b, inter]) {
+      await confirm(o.order_id);
+      await changeOrderStatus(
+        t.ctx.db,
+        { orderId: o.order_id, status: 'SHIPPED', staffId: staff.id },
+        t.ctx,
+      );
+    }
+    const month = indiaMonthOf(new Date());
+    const res = await asStaff('GET', `/api/admin/reports/gstr1?month=${month}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`GSTR1_${t.ctx.config.COMPANY_GSTIN}_`);
+    const gstr1 = JSON.parse(res.body) as Record<string, unknown>;
+    expect(Object.keys(gstr1)).toEqual(
+      expect.arrayContaining([
+        'gstin',
+        'fp',
+        'b2b',
+        'b2cl',
+        'b2cs',
+        'cdnr',
+        'cdnur',
+        'hsn',
+        'doc_issue',
+      ]),
+    );
+    expect(gstr1.b2b).toEqual([expect.objectContaining({ ctin: '29AAGCS4567H1ZW' })]);
+
+    const summaryRes = await asStaff('GET', `/api/admin/reports/gstr1/summary?month=${month}`);
+    const summary = json<{ data: Gstr1Summary }>(summaryRes).data;
+    // Every order of this file was invoiced this month (the e-way bill order too).
+    const rows = await t.ctx.db
+      .execute(sql`select coalesce(sum(b.taxable_paise),0)::float8 as taxable, coalesce(sum(b.cgst_paise),0)::float8 as cgst,
+      coalesce(sum(b.sgst_paise),0)::float8 as sgst, coalesce(sum(b.igst_paise),0)::float8 as igst, count(*)::int as n
+      from invoices i join order_billing b on b.order_id = i.order_id`);
+    const all = (
+      rows as unknown as {
+        rows: { taxable: number; cgst: number; sgst: number; igst: number; n: number }[];
+      }
+    ).rows[0]!;
+    expect(summary.invoices).toBe(all.n);
+    expect(Math.round(summary.net.taxable_value * 100)).toBe(all.taxable);
+    expect(Math.round(summary.net.cgst * 100)).toBe(all.cgst);
+    expect(Math.round(summary.net.sgst * 100)).toBe(all.sgst);
+    expect(Math.round(summary.net.igst * 100)).toBe(all.igst);
+    const s = summary.sections;
+    for (const head of ['taxable_value', 'igst', 'cgst', 'sgst'] as const) {
+      expect(
+        Math.round(
+          (s.b2b[head] + s.b2cl[head] + s.b2cs[head] - s.cdnr[head] - s.cdnur[head]) * 100,
+        ),
+        head,
+      ).toBe(Math.round(summary.hsn[head] * 100));
+    }
+    expect(s.b2b.count).toBe(1);
+    expect(s.b2cl.count).toBe(1); // the ₹1,18,000 inter-state welders to a consumer (above ₹1,00,000)
+
+    const zipRes = await asStaff('GET', `/api/admin/reports/gstr1?month=${month}&format=csv`);
+    expect(zipRes.statusCode).toBe(200);
+    expect(zipRes.headers['content-type']).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(zipRes.rawPayload));
+    expect(Object.keys(files).sort()).toEqual([
+      'b2b.csv',
+      'b2cl.csv',
+      'b2cs.csv',
+      'cdnr.csv',
+      'cdnur.csv',
+      'docs.csv',
+      'hsn(b2b).csv',
+      'hsn(b2c).csv',
+    ]);
+    expect(strFromU8(files['b2b.csv']!)).toContain('29AAGCS4567H1ZW,Kiran Fabricators Pvt Ltd,');
+  });
+
+  it('refuses a malformed or future month (400), and customers (403)', async () => {
+    for (const m of ['2026-13', '26-11', 'november', '']) {
+      const res = await asStaff('GET', `/api/admin/reports/gstr1?month=${m}`);
+      expect(res.statusCode, m).toBe(400);
+    }
+    const future = await asStaff('GET', '/api/admin/reports/gstr1?month=2099-01');
+    expect(future.statusCode).toBe(400);
+    expect(json(future).message).toBe('That month has not begun yet');
+    const customer = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/reports/gstr1?month=2026-10',
+      headers: bearer(asha.accessToken),
+    });
+    expect(customer.statusCode).toBe(403);
+  });
+});
+
+describe('sales report', () => {
+  it('sums the period by day, month, category and maker, each adding up to the totals, and as CSV', async () => {
+    const today = indiaToday();
+    for (const group of ['day', 'month', 'category', 'maker'] as const) {
+      const res = await asStaff(
+        'GET',
+        `/api/admin/reports/sales?from=2026-01-01&to=${today}&group=${group}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const report = json<{ data: SalesReport }>(res).data;
+      expect(report.rows.length).toBeGreaterThan(0);
+      const sum = (k: 'items' | 'taxable_value' | 'total') =>
+        Math.round(report.rows.reduce((a, r) => a + r[k], 0) * 100);
+      expect(sum('items'), group).toBe(report.totals.items * 100);
+      expect(sum('total'), group).toBe(Math.round(report.totals.total * 100));
+      expect(sum('taxable_value'), group).toBe(Math.round(report.totals.taxable_value * 100));
+    }
+    const csv = await asStaff(
+      'GET',
+      `/api/admin/reports/sales.csv?from=2026-01-01&to=${today}&group=maker`,
+    );
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.startsWith('\uFEFFMaker,Orders,Items,Taxable value,GST,Total\n')).toBe(true);
+    expect(csv.body.trim().split('\n').at(-1)).toMatch(/^Total,\d+,\d+,/);
+  });
+
+  it('refuses a period over 2 years, reversed or malformed (400)', async () => {
+    for (const q of [
+      'from=2023-01-01&to=2026-01-01',
+      'from=2026-05-01&to=2026-04-01',
+      'from=2026-02-30&to=2026-03-01',
+      'from=x&to=y',
+      'from=2026-01-01&to=2026-02-01&group=week',
+    ]) {
+      const res = await asStaff('GET', `/api/admin/reports/sales?${q}`);
+      expect(res.statusCode, q).toBe(400);
+    }
+  });
+});
+
+describe('low stock', () => {
+  it('lists products at or below their reorder level and mails staff once a day, however many try', async () => {
+    const low = await product(250, 18, '82075000', 'HSS drill bit 6 mm');
+    await t.ctx.db
+      .update(products)
+      .set({ stockQuantity: 4, reorderLevel: 10 })
+      .where(eq(products.id, low.id));
+    const fine = await product(250, 18, '82075000', 'HSS drill bit 8 mm');
+    await t.ctx.db
+      .update(products)
+      .set({ stockQuantity: 40, reorderLevel: 10 })
+      .where(eq(products.id, fine.id));
+
+    const res = await asStaff('GET', '/api/admin/reports/low-stock?limit=100');
+    expect(res.statusCode).toBe(200);
+    const list = json<{ data: Page<LowStockItem> }>(res).data.content;
+    expect(list.map((i) => i.product_id)).toContain(low.id);
+    expect(list.map((i) => i.product_id)).not.toContain(fine.id);
+
+    await t.ctx.db.delete(dailyJobRuns);
+    const day = new Date('2026-11-26T04:00:00Z');
+    const results = await Promise.all([1, 2, 3, 4].map(() => runLowStockMail(t.ctx.db, day)));
+    expect(results.filter((r) => r === 'sent')).toHaveLength(1);
+    expect(results.filter((r) => r === 'already-done')).toHaveLength(3);
+    const mails = await t.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'LOW_STOCK_STAFF'));
+    expect(mails).toHaveLength(1);
+    expect(JSON.stringify(mails[0]!.payload)).toContain('HSS drill bit 6 mm');
+    expect(await runLowStockMail(t.ctx.db, new Date('2026-11-26T15:00:00Z'))).toBe('already-done');
+    expect(await runLowStockMail(t.ctx.db, new Date('2026-11-27T04:00:00Z'))).toBe('sent');
+  });
+});
