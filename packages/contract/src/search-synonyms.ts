@@ -15,7 +15,10 @@ const PhraseSchema = z
   .min(1, 'A phrase must not be blank')
   .max(SYNONYM_PHRASE_MAX, `A phrase has at most ${SYNONYM_PHRASE_MAX} characters`)
   .refine((s) => /[\p{L}\p{N}]/u.test(s), 'A phrase needs a letter or a digit')
-  .refine((s) => s.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length <= 4, 'A phrase has at most 4 words');
+  .refine(
+    (s) => s.split(/[^\p{L}\p{N}]+/u).filter(Boolean).length <= 4,
+    'A phrase has at most 4 words',
+  );
 
 export const SynonymBodySchema = z.object({
   terms: z

@@ -92,7 +92,9 @@ export class SearchIndex {
 
   /** Positions holding every word pattern (ascending, each once). */
   private allOf(patterns: WordPattern[]): number[] {
-    const ranges = patterns.map((p) => this.patternRange(p)).sort((a, b) => this.volumeOf(a) - this.volumeOf(b));
+    const ranges = patterns
+      .map((p) => this.patternRange(p))
+      .sort((a, b) => this.volumeOf(a) - this.volumeOf(b));
     const R = ranges.length;
     if (this.base2 > 0xffff_0000 - (R + 2)) {
       this.mark2.fill(0);

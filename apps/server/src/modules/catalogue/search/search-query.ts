@@ -37,7 +37,8 @@ async function relax(ctx: AppContext, parsed: ParsedQuery): Promise<ResolvedQuer
       parsed,
       kept.map((x) => x.t),
     );
-    if (kept.length === 1 || (await countMatches(ctx, q)) > 0) return { parsed: q, showingFor: q.text };
+    if (kept.length === 1 || (await countMatches(ctx, q)) > 0)
+      return { parsed: q, showingFor: q.text };
     // drop the word matching fewest products (the later one of equals)
     let least = 0;
     for (let i = 1; i < kept.length; i += 1) if (kept[i]!.n <= kept[least]!.n) least = i;

@@ -47,7 +47,9 @@ export class Synonyms {
   }
 
   private get(phrase: string): string[] | undefined {
-    return this.map.get(phrase) ?? (phrase.endsWith('s') ? this.map.get(phrase.slice(0, -1)) : undefined);
+    return (
+      this.map.get(phrase) ?? (phrase.endsWith('s') ? this.map.get(phrase.slice(0, -1)) : undefined)
+    );
   }
 
   /**

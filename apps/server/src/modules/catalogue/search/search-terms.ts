@@ -83,7 +83,8 @@ export class Vocabulary {
    * catalogue word; whole words on both sides first, the longer first part first.
    */
   split(word: string): string | undefined {
-    if (word.length < SPLIT_MIN_LENGTH || !isLetters(word) || this.hasPrefix(word)) return undefined;
+    if (word.length < SPLIT_MIN_LENGTH || !isLetters(word) || this.hasPrefix(word))
+      return undefined;
     for (const wholeTail of [true, false]) {
       for (let i = word.length - 2; i >= 3; i -= 1) {
         const head = word.slice(0, i);
@@ -174,7 +175,9 @@ export function patternsOf(alternative: string): WordPattern[] {
   return alternative
     .split(' ')
     .filter(Boolean)
-    .map((p) => (p.startsWith('=') ? { word: p.slice(1), exact: true } : { word: p, exact: false }));
+    .map((p) =>
+      p.startsWith('=') ? { word: p.slice(1), exact: true } : { word: p, exact: false },
+    );
 }
 
 /** The tsquery text of some terms: alternatives or-ed, the words of one alternative and-ed. */
@@ -185,7 +188,9 @@ export function tsqueryOf(terms: readonly SearchTerm[]): string {
   };
   return terms
     .map((t) =>
-      t.alternatives.length === 1 ? alt(t.alternatives[0]!) : `(${t.alternatives.map(alt).join(' | ')})`,
+      t.alternatives.length === 1
+        ? alt(t.alternatives[0]!)
+        : `(${t.alternatives.map(alt).join(' | ')})`,
     )
     .join(' & ');
 }
@@ -213,7 +218,7 @@ export function parseQuery(
   const { text: unitText, units } = rewriteUnits(text);
   const words = queryWords(unitText);
   const terms: SearchTerm[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const w = words[i] as string;
     if (units.has(w)) {
       terms.push({ word: w, alternatives: [`=${w}`], rank: w, kind: 'unit' });
@@ -223,7 +228,12 @@ export function parseQuery(
     const syn = synonyms.at(words, i);
     if (syn && !words.slice(i, i + syn.length).some((x) => units.has(x))) {
       const phrase = words.slice(i, i + syn.length).join(' ');
-      terms.push({ word: phrase, alternatives: [phrase, ...syn.synonyms], rank: w, kind: 'synonym' });
+      terms.push({
+        word: phrase,
+        alternatives: [phrase, ...syn.synonyms],
+        rank: w,
+        kind: 'synonym',
+      });
       i += syn.length;
       continue;
     }

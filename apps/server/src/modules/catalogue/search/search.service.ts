@@ -74,7 +74,8 @@ async function refreshUnits(db: DbOrTx, condition: SQL): Promise<void> {
        where ${condition} and p.id > ${after}::uuid order by p.id limit ${UNIT_BATCH}`);
     const changed: { id: string; t: string }[] = [];
     for (const r of rows) {
-      const specs = typeof r.specifications === 'string' ? JSON.parse(r.specifications) : r.specifications;
+      const specs =
+        typeof r.specifications === 'string' ? JSON.parse(r.specifications) : r.specifications;
       const t = withUnits(r.search_text, r.name, Array.isArray(specs) ? specs : []);
       if (t !== r.search_text) changed.push({ id: r.id, t });
     }
