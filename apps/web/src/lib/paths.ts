@@ -38,4 +38,5 @@ export const paths = {
   adminManufacturers: () => '/admin/manufacturers',
   adminMail: () => '/admin/mail',
   adminDelivery: () => '/admin/delivery',
+  adminSearchSynonyms: () => '/admin/search-synonyms',
 } as const;

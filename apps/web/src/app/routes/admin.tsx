@@ -1,5 +1,14 @@
 import { clsx } from 'clsx';
-import { ClipboardList, Factory, IndianRupee, Layers, Mail, Package, Truck } from 'lucide-react';
+import {
+  ClipboardList,
+  Factory,
+  IndianRupee,
+  Layers,
+  Mail,
+  Package,
+  SearchCheck,
+  Truck,
+} from 'lucide-react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../lib/paths';
@@ -11,6 +20,7 @@ import { ProductEditorScreen } from '../../features/admin/product-editor';
 import { ProductsScreen } from '../../features/admin/products-screen';
 import { StaffOnly } from '../../features/admin/staff-only';
 import { OutboxScreen } from '../../features/admin-mail/outbox-screen';
+import { SynonymsScreen } from '../../features/admin-search/synonyms-screen';
 import { DeliverySettingsScreen } from '../../features/delivery/delivery-settings-screen';
 import { OrderDeliveryInfo } from '../../features/delivery/order-delivery-info';
 import { ProformaDownload, TaxInvoiceDownload } from '../../features/invoices/invoice-downloads';
@@ -26,6 +36,7 @@ const SECTIONS = [
   { to: paths.adminManufacturers(), label: 'Manufacturers', icon: Factory },
   { to: paths.adminMail(), label: 'Mail', icon: Mail },
   { to: paths.adminDelivery(), label: 'Delivery', icon: Truck },
+  { to: paths.adminSearchSynonyms(), label: 'Search synonyms', icon: SearchCheck },
 ] as const;
 
 function StaffNav() {
@@ -123,6 +134,7 @@ export function Component() {
             }
           />
           <Route path="delivery" element={<DeliverySettingsScreen />} />
+          <Route path="search-synonyms" element={<SynonymsScreen />} />
           <Route path="payments" element={<StaffPaymentsScreen />} />
           <Route path="products" element={<ProductsScreen />} />
           <Route path="products/new" element={<ProductEditorScreen />} />
