@@ -9,7 +9,8 @@ import { parseQuery, withTerms, type ParsedQuery } from './search-terms';
  * What a text query searches for, the same for the search dropdown, the results page and the
  * listing's `q` (docs/decisions/268): the query read as buyers type it (search-terms.ts), and
  * when no product matches every word, relaxed: the words that match nothing are dropped, then
- * the word matching fewest products, one at a time, until something matches. `showingFor` is
+ * sizes (a size alone names no product: "3m dust mask"), then the word matching fewest
+ * products, one at a time, until something matches. `showingFor` is
  * then the words kept ("drill" for "bosh drill"), shown as "Showing results for".
  */
 export interface ResolvedQuery {
@@ -39,10 +40,11 @@ async function relax(ctx: AppContext, parsed: ParsedQuery): Promise<ResolvedQuer
     );
     if (kept.length === 1 || (await countMatches(ctx, q)) > 0)
       return { parsed: q, showingFor: q.text };
-    // drop the word matching fewest products (the later one of equals)
+    // drop a size first, else the word matching fewest products (the later one of equals)
+    const size = kept.findIndex((x) => x.t.kind === 'unit');
     let least = 0;
     for (let i = 1; i < kept.length; i += 1) if (kept[i]!.n <= kept[least]!.n) least = i;
-    kept.splice(least, 1);
+    kept.splice(size >= 0 && kept.length > 1 ? size : least, 1);
   }
   return asTyped;
 }

@@ -20,7 +20,7 @@ export const SHIPPED_SYNONYMS: SynonymEntry[] = [
   { terms: ['spanner', 'wrench'], oneWay: false },
   { terms: ['vise', 'vice'], oneWay: false },
   { terms: ['safety glasses', 'goggles'], oneWay: false },
-  { terms: ['hard hat', 'helmet'], oneWay: false },
+  { terms: ['hard hat', 'safety helmet'], oneWay: false },
   { terms: ['hex key', 'allen key'], oneWay: false },
   { terms: ['tong tester', 'clamp meter'], oneWay: false },
   { terms: ['megger', 'insulation tester'], oneWay: false },
