@@ -217,6 +217,7 @@ export function Component() {
           {...selection}
           q={q}
           label="Matching products"
+          pagesLabel={type ? 'Result pages' : 'Product pages'}
           switchable={{ maker: true, category: true }}
           hrefFor={listingHref}
           renderActions={cardActions}

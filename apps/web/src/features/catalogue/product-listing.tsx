@@ -144,6 +144,8 @@ export interface ProductListingProps extends ListingSelection {
   q?: string;
   /** The name of the products region (a page may already have a "Products" region). */
   label?: string;
+  /** The name of the page links' navigation. */
+  pagesLabel?: string;
 }
 
 /**
@@ -158,6 +160,7 @@ export function ProductListing({
   renderActions,
   q,
   label = 'Products',
+  pagesLabel = 'Product pages',
 }: ProductListingProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -358,7 +361,7 @@ export function ProductListing({
               page={state.page}
               totalPages={products.data.total_pages}
               hrefOf={(page) => hrefFor(selection, writeListing(searchParams, { page }))}
-              label="Product pages"
+              label={pagesLabel}
             />
           </div>
         )}
