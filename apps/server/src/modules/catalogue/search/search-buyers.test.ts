@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSearchResult, SearchResult, Synonym } from '@store/contract';
-import { bearer, json, type TestApp, type TestUser } from '../../../../test/helpers';
-import { createUser } from '../../../../test/fixtures';
+import { bearer, json, type TestApp } from '../../../../test/helpers';
+import { createUser, type TestUser } from '../../../../test/fixtures';
 import { get, seededApp } from '../catalogue.test-support';
 
 /**

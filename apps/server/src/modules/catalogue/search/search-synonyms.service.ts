@@ -53,11 +53,12 @@ function changed(ctx: AppContext): void {
   catalogueCacheOf(ctx).invalidate();
 }
 
+/** Every synonym, by its first phrase (the order staff look them up in). */
 export async function listSynonyms(db: DbOrTx): Promise<Synonym[]> {
   const rows = await db
     .select()
     .from(searchSynonyms)
-    .orderBy(asc(searchSynonyms.createdAt), asc(searchSynonyms.id));
+    .orderBy(sql`${searchSynonyms.terms}[1]`, asc(searchSynonyms.id));
   return rows.map(toSynonym);
 }
 
