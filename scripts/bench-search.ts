@@ -32,6 +32,15 @@ const sizes = (process.env.BENCH_SIZES ?? '100000,1000000')
 const load = async <T>(root: string, file: string): Promise<T> =>
   (await import(pathToFileURL(path.join(root, file)).href)) as T;
 
+/** The demo catalogue moved (modules/catalogue/demo → src/demo): either place. */
+async function loadDemo<T>(root: string, file: string): Promise<T> {
+  try {
+    return await load<T>(root, `apps/server/src/demo/${file}`);
+  } catch {
+    return load<T>(root, `apps/server/src/modules/catalogue/demo/${file}`);
+  }
+}
+
 interface Judged {
   q: string;
   kind: JudgedQuery['kind'];
@@ -56,9 +65,9 @@ async function judge(root: string): Promise<Judged[]> {
       close: () => Promise<void>;
     }>;
   }>(root, 'apps/server/test/helpers.ts');
-  const seed = await load<{ seedDemoCatalogue: (ctx: unknown) => Promise<unknown> }>(
+  const seed = await loadDemo<{ seedDemoCatalogue: (ctx: unknown) => Promise<unknown> }>(
     root,
-    'apps/server/src/modules/catalogue/demo/seed.ts',
+    'seed.ts',
   );
   const t = await helpers.createTestApp();
   try {
@@ -193,7 +202,7 @@ const SERIES = ['', '', '', 'Pro', 'Plus', 'Heavy Duty', 'Industrial', 'Compact'
 
 /** A generated catalogue as the bulk generator makes it (names, part numbers, specs). */
 async function* generated(n: number) {
-  const data = await load<{
+  const data = await loadDemo<{
     KINDS: {
       title: string;
       code: string;
@@ -204,7 +213,7 @@ async function* generated(n: number) {
     MAKERS: { slug: string; name: string; short: string; code: string; sep: string }[];
     CATEGORIES: { slug: string; name: string }[];
     specificationsOf: (...a: unknown[]) => { name: string; value: string }[];
-  }>(here, 'apps/server/src/modules/catalogue/demo/demo.ts');
+  }>(here, 'demo.ts');
   const maker = new Map(data.MAKERS.map((m) => [m.slug, m]));
   const category = new Map(data.CATEGORIES.map((c) => [c.slug, c.name]));
   const combos = data.KINDS.flatMap((kind) =>

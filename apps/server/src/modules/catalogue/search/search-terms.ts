@@ -228,10 +228,13 @@ export function parseQuery(
     const syn = synonyms.at(words, i);
     if (syn && !words.slice(i, i + syn.length).some((x) => units.has(x))) {
       const phrase = words.slice(i, i + syn.length).join(' ');
+      const alternatives = [phrase, ...syn.synonyms];
+      // rank by the first phrase the catalogue uses ("hard hat" → "safety helmet": safety)
+      const heads = alternatives.map((a) => a.split(' ')[0] as string);
       terms.push({
         word: phrase,
-        alternatives: [phrase, ...syn.synonyms],
-        rank: w,
+        alternatives,
+        rank: heads.find((h) => vocabulary.hasPrefix(h)) ?? w,
         kind: 'synonym',
       });
       i += syn.length;
