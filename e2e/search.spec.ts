@@ -21,7 +21,7 @@ test('"bosh drill": No results for it, showing results for "drill", sorted and f
   await expect(page.getByRole('status').filter({ hasText: 'Showing results for' })).toHaveText(
     "No results for 'bosh drill'. Showing results for 'drill'",
   );
-  const listing = page.getByRole('region', { name: 'Matching products' });
+  const listing = page.getByRole('region', { name: 'Search matches' });
   const cards = listing.locator('article');
   await expect(cards.first()).toBeVisible();
   for (const name of await cards.getByRole('heading').allTextContents()) {
@@ -59,7 +59,7 @@ test('staff add a trade synonym; search reads it at once; removing it undoes it'
   await expect(page.getByRole('cell', { name: `${word} · bench vice` })).toBeVisible();
 
   await page.goto(`/search-results?q=${word}`);
-  const cards = page.getByRole('region', { name: 'Matching products' }).locator('article');
+  const cards = page.getByRole('region', { name: 'Search matches' }).locator('article');
   await expect(cards.first()).toContainText('Bench Vice');
   await expect(page.getByText('Showing results for')).toHaveCount(0);
 

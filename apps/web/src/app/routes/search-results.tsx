@@ -216,7 +216,7 @@ export function Component() {
         <ProductListing
           {...selection}
           q={q}
-          label="Matching products"
+          label="Search matches"
           pagesLabel={type ? 'Result pages' : 'Product pages'}
           switchable={{ maker: true, category: true }}
           hrefFor={listingHref}
