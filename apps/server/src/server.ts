@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { ensureDemoPicturesAtStart } from './modules/catalogue/demo/demo-pictures';
 import { seedIfEmpty } from './modules/catalogue/demo/seed';
 import { copyLocalPicturesToSharedStore } from './modules/catalogue/images/import-local';
+import { addMissingUnitTokens } from './modules/catalogue/search/search.service';
 import { registerOrderDocumentsInMail } from './modules/invoices/invoice-mail';
 import { createMailSender } from './modules/mail/mail-sender';
 import { loadPincodeDirectory } from './modules/delivery/directory/pincode-directory';
@@ -47,6 +48,10 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   await mailSender.start();
+  // products from before issue 32 get their unit tokens, once, without holding up the start
+  addMissingUnitTokens(ctx.db, app.log).catch((err: unknown) =>
+    app.log.error({ err }, 'search: adding unit tokens failed'),
+  );
   app.log.info(`store ready on http://localhost:${config.PORT} (${ctx.database.kind})`);
 }
 

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSearchResult, SearchResult, Synonym } from '@store/contract';
 import { bearer, json, type TestApp } from '../../../../test/helpers';
 import { createUser, type TestUser } from '../../../../test/fixtures';
-import { get, seededApp } from '../catalogue.test-support';
+import { sql } from 'drizzle-orm';
+import { execute, get, one, seededApp } from '../catalogue.test-support';
+import { addMissingUnitTokens } from './search.service';
 
 /**
  * Search as industrial buyers type it (issue 32; docs/decisions/265-268) on the demo
@@ -55,6 +57,27 @@ describe('what buyers type', () => {
   it('finds sizes in product specifications too ("5 HP" inside a pump set\'s engine)', async () => {
     const r = await listing('5hp', '&limit=50');
     expect(r.content.some((p) => /Diesel Engine Pump Set 5 HP/.test(p.name))).toBe(true);
+  });
+
+  it('gives products written before the unit tokens their tokens, once', async () => {
+    const row = async () =>
+      one<{ search_text: string }>(t, sql`select search_text from products where sku = 'DAG-850'`);
+    const full = (await row()).search_text;
+    expect(full.split(' | ')).toHaveLength(5);
+    expect(full).toMatch(/ \| 125mm 850w/);
+    await execute(
+      t,
+      sql`update products set search_text = split_part(search_text, ' | ', 1) || ' | ' ||
+            split_part(search_text, ' | ', 2) || ' | ' || split_part(search_text, ' | ', 3) || ' | ' ||
+            split_part(search_text, ' | ', 4) where sku = 'DAG-850'`,
+    );
+    expect((await row()).search_text.split(' | ')).toHaveLength(4);
+    const logged: object[] = [];
+    await addMissingUnitTokens(t.ctx.db, { info: (o) => logged.push(o) });
+    expect((await row()).search_text).toBe(full);
+    expect(logged).toEqual([{ products: 1 }]);
+    await addMissingUnitTokens(t.ctx.db, { info: (o) => logged.push(o) });
+    expect(logged).toHaveLength(1);
   });
 
   it('keeps a size exact: 4 inch is not 14 inch, nor 400 A', async () => {

@@ -147,6 +147,25 @@ export async function rebuildSearchIndex(db: DbOrTx): Promise<void> {
   await rebuildSearchWords(db);
 }
 
+/**
+ * Products written before the unit tokens existed (docs/decisions/266) get them: run once in
+ * the background at start-up (a no-op afterwards); every process's index then rebuilds.
+ */
+export async function addMissingUnitTokens(
+  db: DbOrTx,
+  log: { info: (o: object, msg: string) => void },
+): Promise<void> {
+  const missing = sql`(length(p.search_text) - length(replace(p.search_text, ' | ', ''))) < 12`;
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from products p where ${missing}`,
+  );
+  const n = Number(rows[0]?.n ?? 0);
+  if (n === 0) return;
+  await refreshUnits(db, missing);
+  await notifyCatalogueChanged(db);
+  log.info({ products: n }, 'search: unit tokens added to older products');
+}
+
 /** Rebuilds the search_words vocabulary from every product, maker and category. */
 export async function rebuildSearchWords(db: DbOrTx): Promise<void> {
   await db.execute(sql`delete from search_words`);
