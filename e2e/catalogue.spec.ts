@@ -199,6 +199,10 @@ test.describe('searching', () => {
       .click();
     await expect(page).toHaveURL('/search-results?q=drill&type=products&page=2');
     await expect(cards.first()).toBeVisible();
+    // the results are the listing now: page 1's cards, dimmed while page 2 loads, are gone
+    const results = page.locator('main [data-listing-results]');
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+    await expect(results).toHaveCSS('opacity', '1');
     await expectAccessible(page);
 
     await page.goto('/about');

@@ -20,6 +20,7 @@ import { webDistDir } from './paths';
 import { systemRoutes } from './modules/system/system.routes';
 import { catalogueRoutes } from './modules/catalogue/storefront/catalogue.routes';
 import { catalogueAdminRoutes } from './modules/catalogue/admin/catalogue.admin-routes';
+import { searchSynonymsAdminRoutes } from './modules/catalogue/search/search-synonyms.admin-routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -167,6 +168,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
           await paymentsAdminRoutes(staff, ctx);
           await invoicesAdminRoutes(staff, ctx);
           await reportsAdminRoutes(staff, ctx);
+          await searchSynonymsAdminRoutes(staff, ctx);
         },
         { prefix: '/admin' },
       );

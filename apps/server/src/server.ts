@@ -6,6 +6,7 @@ import { ensureDemoPicturesAtStart } from './demo/demo-pictures';
 import { seedIfEmpty } from './demo/seed';
 import { copyLocalPicturesToSharedStore } from './modules/catalogue/images/import-local';
 import { startDailyJobs } from './modules/reports/low-stock';
+import { addMissingUnitTokens } from './modules/catalogue/search/search.service';
 import { loadPincodeDirectory } from './modules/delivery/directory/pincode-directory';
 
 async function main() {
@@ -45,6 +46,10 @@ async function main() {
   await app.mailSender.start();
   const dailyJobs = startDailyJobs(ctx, { logger: app.log });
   shutdown.signal.addEventListener('abort', () => dailyJobs.stop());
+  // products from before issue 32 get their unit tokens, once, without holding up the start
+  addMissingUnitTokens(ctx.db, app.log).catch((err: unknown) =>
+    app.log.error({ err }, 'search: adding unit tokens failed'),
+  );
   app.log.info(`store ready on http://localhost:${config.PORT} (${ctx.database.kind})`);
 }
 

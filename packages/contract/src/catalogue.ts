@@ -137,6 +137,8 @@ export const ProductSearchResultSchema = page(ProductSummarySchema).extend({
     categories: z.array(FacetSchema),
     price: z.object({ min: z.number(), max: z.number() }),
   }),
+  /** The words the results are for when the query as typed matched nothing (relaxed). */
+  showing_results_for: z.string().nullable().optional(),
 });
 export type ProductSearchResult = z.infer<typeof ProductSearchResultSchema>;
 export const ProductSearchResponseSchema = envelope(ProductSearchResultSchema);
@@ -192,6 +194,11 @@ export const SearchResultSchema = z.object({
     total_products: z.number().int(),
     total_manufacturers: z.number().int(),
     total_categories: z.number().int(),
+    /**
+     * When no product matches every word, the words the products are for ("drill" for
+     * "bosh drill"; docs/decisions/268); null when every word matched.
+     */
+    showing_results_for: z.string().nullable().optional(),
   }),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;

@@ -169,6 +169,7 @@ export async function generateProducts(
             sku,
             maker.name,
             categorySlugs.map((s) => categoryBySlug.get(s)!.name),
+            specificationsOf(kind, makerDef, variant, sku),
           ),
           displayOrder: 1000 + Math.floor(random() * 100_000),
           createdAt: created,

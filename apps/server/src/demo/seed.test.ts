@@ -106,15 +106,18 @@ describe('demo catalogue', () => {
       maker: string;
       cats: string[];
       images: string[];
+      specifications: { name: string; value: string }[];
     }>(sql`
-      select p.name, p.sku, p.search_text, m.name as maker, p.images,
+      select p.name, p.sku, p.search_text, m.name as maker, p.images, p.specifications,
              array(select c.name from product_categories pc join categories c on c.id = pc.category_id
                     where pc.product_id = p.id order by c.display_order, c.name) as cats
         from products p join manufacturers m on m.id = p.manufacturer_id
        order by p.created_at desc limit 50`);
     const storage = imageStorageOf(t.ctx);
     for (const p of sample.filter((r) => r.sku.split('-').length >= 2)) {
-      expect(p.search_text).toBe(searchTextFor(p.name, p.sku, p.maker, p.cats));
+      expect(p.search_text).toBe(
+        searchTextFor(p.name, p.sku, p.maker, p.cats, p.specifications),
+      );
       expect(await storage.exists(p.images[0]!)).toBe(true);
     }
     // asking again for the same size adds nothing

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { imageStorageOf } from '../modules/catalogue/images/image-storage';
 import { rebuildSearchIndex } from '../modules/catalogue/search/search.service';
+import { seedSearchSynonyms } from '../modules/catalogue/search/search-synonyms-seed';
 import {
   categories,
   manufacturers,
@@ -108,6 +109,7 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<SeedResult | n
       ),
     );
     await rebuildSearchIndex(tx);
+    await seedSearchSynonyms(tx);
     return {
       categories: categoryRows.length,
       manufacturers: makerRows.length,

@@ -42,4 +42,5 @@ export const paths = {
   adminReportsGst: () => '/admin/reports/gst',
   adminReportsSales: () => '/admin/reports/sales',
   adminReportsLowStock: () => '/admin/reports/low-stock',
+  adminSearchSynonyms: () => '/admin/search-synonyms',
 } as const;

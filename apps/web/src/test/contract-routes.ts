@@ -9,6 +9,9 @@
 import {
   AdminCategoryPageSchema,
   AdminCategoryResponseSchema,
+  SynonymDeletedResponseSchema,
+  SynonymListResponseSchema,
+  SynonymResponseSchema,
   AdminMailPageSchema,
   AdminManufacturerPageSchema,
   AdminManufacturerResponseSchema,
@@ -131,6 +134,10 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   route('POST', '/admin/mail/:id/resend', OutboxMailResponseSchema),
   route('GET', '/admin/delivery/settings', DeliverySettingsResponseSchema),
   route('PUT', '/admin/delivery/settings', DeliverySettingsResponseSchema),
+  route('GET', '/admin/search-synonyms', SynonymListResponseSchema),
+  route('POST', '/admin/search-synonyms', SynonymResponseSchema),
+  route('PUT', '/admin/search-synonyms/:id', SynonymResponseSchema),
+  route('DELETE', '/admin/search-synonyms/:id', SynonymDeletedResponseSchema),
 ];
 
 function matches(pattern: string, path: string) {

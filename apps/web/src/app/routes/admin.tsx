@@ -7,6 +7,7 @@ import {
   Layers,
   Mail,
   Package,
+  SearchCheck,
   Truck,
 } from 'lucide-react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
@@ -20,6 +21,7 @@ import { ProductEditorScreen } from '../../features/admin/product-editor';
 import { ProductsScreen } from '../../features/admin/products-screen';
 import { StaffOnly } from '../../features/admin/staff-only';
 import { OutboxScreen } from '../../features/admin-mail/outbox-screen';
+import { SynonymsScreen } from '../../features/admin-search/synonyms-screen';
 import { DeliverySettingsScreen } from '../../features/delivery/delivery-settings-screen';
 import { OrderDeliveryInfo } from '../../features/delivery/order-delivery-info';
 import { ProformaDownload, TaxInvoiceDownload } from '../../features/invoices/invoice-downloads';
@@ -42,6 +44,7 @@ const SECTIONS = [
   { to: paths.adminMail(), label: 'Mail', icon: Mail },
   { to: paths.adminDelivery(), label: 'Delivery', icon: Truck },
   { to: paths.adminReports(), label: 'Reports', icon: BarChart3 },
+  { to: paths.adminSearchSynonyms(), label: 'Search synonyms', icon: SearchCheck },
 ] as const;
 
 function StaffNav() {
@@ -153,6 +156,7 @@ export function Component() {
             }
           />
           <Route path="delivery" element={<DeliverySettingsScreen />} />
+          <Route path="search-synonyms" element={<SynonymsScreen />} />
           <Route path="payments" element={<StaffPaymentsScreen />} />
           <Route path="products" element={<ProductsScreen />} />
           <Route path="products/new" element={<ProductEditorScreen />} />

@@ -112,6 +112,26 @@ describe('/search-results', () => {
     expect(await within(products).findByRole('link', { name: 'Drill 30' })).toBeInTheDocument();
   }, 30_000);
 
+  it('says which words the results are for when a word matched nothing (relaxed)', async () => {
+    answer = () => ok(result(5, { search_term: 'bosh drill', showing_results_for: 'drill' }));
+    show('/search-results?q=bosh%20drill');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      "No results for 'bosh drill'. Showing results for 'drill'",
+    );
+  }, 30_000);
+
+  it('gives the results the listing filters and sorts, kept in the URL', async () => {
+    show('/search-results?q=drill');
+    const products = await screen.findByRole('region', { name: 'Products' });
+    await within(products).findAllByRole('article');
+    await userEvent.selectOptions(within(products).getByLabelText('Sort by'), 'Price: low to high');
+    await waitFor(() => expect(listings().at(-1)).toMatchObject({ q: 'drill', sort: 'price_asc' }));
+    await userEvent.click(within(products).getAllByLabelText('In stock only')[0]!);
+    await waitFor(() =>
+      expect(listings().at(-1)).toMatchObject({ q: 'drill', sort: 'price_asc', inStock: 'true' }),
+    );
+  }, 30_000);
+
   it('"All" lists brands and categories with their own View all N', async () => {
     answer = () =>
       ok({

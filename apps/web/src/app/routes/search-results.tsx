@@ -7,12 +7,11 @@ import { Link, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { Container } from '../../components/ui/container';
 import { Pagination } from '../../components/ui/pagination';
+import { ProductListing, type ListingSelection } from '../../features/catalogue/product-listing';
 import { EmptyState, ErrorState } from '../../components/ui/states';
 import { CategoryGrid, CategoryGridSkeleton } from '../../features/catalogue/category-card';
 import { MakerGrid } from '../../features/catalogue/maker-card';
-import { PRODUCTS_PAGE_SIZE, productQueries } from '../../features/catalogue/catalogue.api';
-import { ABOVE_THE_FOLD_CARDS } from '@store/contract/constants';
-import { ProductGrid, ProductGridSkeleton } from '../../features/catalogue/product-card';
+import { ProductGridSkeleton } from '../../features/catalogue/product-card';
 import { RESULTS_PAGE_SIZE, searchQueries } from '../../features/search/search.api';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
@@ -132,13 +131,25 @@ export function Component() {
     ),
     enabled: q !== '',
   });
-  // Products (the "All" and "Products" tabs): the listing call, so the cards are the listings'
-  // cards with stock state and Add to Cart, and every match is reachable page by page.
-  const showProducts = type === undefined || type === 'products';
-  const products = useQuery({
-    ...productQueries.search({ q, sort: 'relevance', index: page - 1, limit: PRODUCTS_PAGE_SIZE }),
-    enabled: q !== '' && showProducts,
-  });
+  // Products (the "All" and "Products" tabs) are the listing, so the cards are the listings'
+  // cards with stock state and Add to Cart, with its filters (maker, category, price, in
+  // stock) and sorts, and every match reachable page by page. Maker and category are kept in
+  // the URL as `maker` and `category`.
+  const selection: ListingSelection = {
+    categoryId: search.get('category'),
+    manufacturerId: search.get('maker'),
+  };
+  const listingHref = (sel: ListingSelection, params: URLSearchParams) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of [
+      ['category', sel.categoryId],
+      ['maker', sel.manufacturerId],
+    ] as const) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    return `/search-results?${next.toString()}`;
+  };
   useEffect(() => {
     // store-spec.md › Error catalogue: a search failure is only logged; the screen shows No results found.
     if (results.error) console.warn('Search failed:', results.error);
@@ -200,27 +211,18 @@ export function Component() {
         </div>
       );
   } else {
-    const listing = products.data;
-    const productBlock = products.isPending ? (
-      <ProductGridSkeleton />
-    ) : products.isError ? (
-      <ErrorState title="Failed to load products" onRetry={() => void products.refetch()} />
-    ) : listing && listing.content.length > 0 ? (
-      <div className={clsx('space-y-8', products.isPlaceholderData && 'opacity-60')}>
-        <ProductGrid
-          products={listing.content}
+    const productBlock =
+      meta.total_products > 0 ? (
+        <ProductListing
+          {...selection}
+          q={q}
+          label="Search matches"
+          pagesLabel={type ? 'Result pages' : 'Product pages'}
+          switchable={{ maker: true, category: true }}
+          hrefFor={listingHref}
           renderActions={cardActions}
-          // the "All" tab is rendered on the server, which preloads these pictures
-          priorityCount={type ? 0 : ABOVE_THE_FOLD_CARDS}
         />
-        <Pagination
-          page={page}
-          totalPages={listing.total_pages}
-          hrefOf={(p) => hrefOf(type, p)}
-          label={type ? 'Result pages' : 'Product pages'}
-        />
-      </div>
-    ) : null;
+      ) : null;
     const others = (['manufacturers', 'categories'] as const).filter(
       (k) => !type && page === 1 && countOf(k, data) > 0,
     );
@@ -230,7 +232,7 @@ export function Component() {
           type ? (
             productBlock
           ) : (
-            <Section title="Products" total={listing?.total_elements ?? meta.total_products}>
+            <Section title="Products" total={meta.total_products}>
               {productBlock}
             </Section>
           )
@@ -271,6 +273,15 @@ export function Component() {
             'Search results'
           )}
         </h1>
+        {meta?.showing_results_for && q ? (
+          <p
+            role="status"
+            data-testid="relaxed-notice"
+            className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          >
+            {`No results for '${q}'. Showing results for '${meta.showing_results_for}'`}
+          </p>
+        ) : null}
         {meta && q ? (
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             {`${formatCount(meta.total_results)} ${meta.total_results === 1 ? 'result' : 'results'} in ${formatMs(meta.search_time_ms)}`}

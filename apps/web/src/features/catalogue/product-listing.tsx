@@ -140,6 +140,12 @@ export interface ProductListingProps extends ListingSelection {
   hrefFor: (selection: ListingSelection, search: URLSearchParams) => string;
   /** The action slot of each card (e.g. the cart's compact Add to Cart), given by the route. */
   renderActions?: (product: ProductSummary) => ReactNode;
+  /** A search query: the results page lists its matches with the same filters and sorts. */
+  q?: string;
+  /** The name of the products region (a page may already have a "Products" region). */
+  label?: string;
+  /** The name of the page links' navigation. */
+  pagesLabel?: string;
 }
 
 /**
@@ -152,6 +158,9 @@ export function ProductListing({
   switchable,
   hrefFor,
   renderActions,
+  q,
+  label = 'Products',
+  pagesLabel = 'Product pages',
 }: ProductListingProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -170,6 +179,7 @@ export function ProductListing({
     productQueries.search({
       categoryId: categoryId ?? undefined,
       manufacturerId: manufacturerId ?? undefined,
+      q: q || undefined,
       minPrice: state.minPrice,
       maxPrice: state.maxPrice,
       inStock: state.inStock || undefined,
@@ -276,7 +286,7 @@ export function ProductListing({
       <section aria-labelledby={`${sortId}-products`} className="min-w-0">
         {/* the cards' names are h3: headings go down one level at a time (axe heading-order) */}
         <h2 id={`${sortId}-products`} className="sr-only">
-          Products
+          {label}
         </h2>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
@@ -321,7 +331,9 @@ export function ProductListing({
             description={
               filtered
                 ? 'No product matches these filters. Try a wider price range or clear the filters.'
-                : 'There are no products here yet.'
+                : q
+                  ? 'No product matches this search.'
+                  : 'There are no products here yet.'
             }
             action={
               filtered ? (
@@ -349,7 +361,7 @@ export function ProductListing({
               page={state.page}
               totalPages={products.data.total_pages}
               hrefOf={(page) => hrefFor(selection, writeListing(searchParams, { page }))}
-              label="Product pages"
+              label={pagesLabel}
             />
           </div>
         )}

@@ -170,6 +170,17 @@ describe('SearchBox', () => {
     expect(where()).toBe('/search-results?q=dri');
   });
 
+  it('says which words it shows results for when a word matched nothing', async () => {
+    answerSearch(() => ({
+      ...RESULT,
+      metadata: { ...RESULT.metadata, search_term: 'bosh dri', showing_results_for: 'dri' },
+    }));
+    const { input } = renderBox();
+    await userEvent.type(input, 'bosh dri');
+    await screen.findByRole('listbox', { name: 'Search suggestions' });
+    expect(screen.getByRole('status')).toHaveTextContent('Showing results for “dri”');
+  });
+
   it('says No matches found / Try adjusting your search when nothing matches', async () => {
     answerSearch(() => EMPTY);
     const { input } = renderBox();

@@ -112,9 +112,10 @@ export function SearchPanel(props: PanelProps) {
     header = (
       <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-2.5 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
         <span className="min-w-0 truncate">
-          Results for{' '}
+          {/* a word matched nothing: the answer is for the words kept (decision 268) */}
+          {m.showing_results_for ? 'Showing results for' : 'Results for'}{' '}
           <span className="font-semibold text-slate-900 dark:text-slate-100">
-            “{m.search_term || shown.term}”
+            “{m.showing_results_for || m.search_term || shown.term}”
           </span>
         </span>
         <span className="flex shrink-0 items-center gap-2 tabular-nums">

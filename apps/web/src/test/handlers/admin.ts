@@ -6,6 +6,7 @@ import {
   adminProduct,
   deliverySettings,
   outboxMail,
+  searchSynonym,
 } from '../fixtures/admin';
 import { answer, on } from '../answers';
 
@@ -59,4 +60,12 @@ export const adminHandlers = [
   ),
   on('GET', '/admin/delivery/settings', () => deliverySettings()),
   on('PUT', '/admin/delivery/settings', () => deliverySettings()),
+  on('GET', '/admin/search-synonyms', () => [searchSynonym()]),
+  on('POST', '/admin/search-synonyms', () => answer(searchSynonym(), 'Synonym added', 201)),
+  on('PUT', '/admin/search-synonyms/:id', ({ params }) =>
+    searchSynonym({ synonym_id: String(params.id) }),
+  ),
+  on('DELETE', '/admin/search-synonyms/:id', ({ params }) => ({
+    synonym_id: String(params.id),
+  })),
 ];

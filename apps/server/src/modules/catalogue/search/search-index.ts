@@ -1,4 +1,4 @@
-import type { ParsedQuery } from './search-terms';
+import { patternsOf, type ParsedQuery, type WordPattern } from './search-terms';
 
 /**
  * The in-memory search index of one server process (docs/decisions/155): the same matching
@@ -21,6 +21,9 @@ export class SearchIndex {
   /** Stamp per product for one query's hit counting; values only grow (see `nextBase`). */
   private readonly mark: Uint32Array;
   private base = 1;
+  /** A second stamp array, for the words of one alternative ("angle grinder"). */
+  private readonly mark2: Uint32Array;
+  private base2 = 1;
 
   constructor(
     readonly size: number,
@@ -35,6 +38,7 @@ export class SearchIndex {
     private readonly skuStart: Uint32Array,
   ) {
     this.mark = new Uint32Array(size);
+    this.mark2 = new Uint32Array(size);
   }
 
   /** Bytes held by the typed arrays (the word strings come on top: a few MB at most). */
@@ -48,7 +52,8 @@ export class SearchIndex {
       this.skuSorted.byteLength +
       this.skuText.byteLength +
       this.skuStart.byteLength +
-      this.mark.byteLength
+      this.mark.byteLength +
+      this.mark2.byteLength
     );
   }
 
@@ -72,6 +77,49 @@ export class SearchIndex {
   private prefixRange(prefix: string): [number, number] {
     // words beginning with prefix sort from it up to prefix + U+FFFF
     return [this.lowerBound(prefix), this.lowerBound(`${prefix}\uffff`)];
+  }
+
+  /** The id range of one word pattern: a beginning, or exactly the word. */
+  private patternRange(p: WordPattern): [number, number] {
+    if (!p.exact) return this.prefixRange(p.word);
+    const id = this.exactId(p.word);
+    return id < 0 ? [0, 0] : [id, id + 1];
+  }
+
+  private volumeOf([lo, hi]: readonly [number, number]): number {
+    return (this.postingStart[hi] as number) - (this.postingStart[lo] as number);
+  }
+
+  /** Positions holding every word pattern (ascending, each once). */
+  private allOf(patterns: WordPattern[]): number[] {
+    const ranges = patterns
+      .map((p) => this.patternRange(p))
+      .sort((a, b) => this.volumeOf(a) - this.volumeOf(b));
+    const R = ranges.length;
+    if (this.base2 > 0xffff_0000 - (R + 2)) {
+      this.mark2.fill(0);
+      this.base2 = 1;
+    }
+    const base = this.base2;
+    this.base2 += R + 2;
+    const mark = this.mark2;
+    const out: number[] = [];
+    for (let k = 0; k < R; k += 1) {
+      const [lo, hi] = ranges[k]!;
+      for (let i = this.postingStart[lo] as number; i < (this.postingStart[hi] as number); i += 1) {
+        const p = this.postings[i] as number;
+        if (k === 0) {
+          if (mark[p] !== base + 1) {
+            mark[p] = base + 1;
+            if (R === 1) out.push(p);
+          }
+        } else if (mark[p] === base + k) {
+          mark[p] = base + k + 1;
+          if (k === R - 1) out.push(p);
+        }
+      }
+    }
+    return out.sort((a, b) => a - b);
   }
 
   /** The id of exactly `w`, or -1. */
@@ -120,7 +168,7 @@ export class SearchIndex {
    */
   warmUp(): void {
     for (const letter of ['a', 'd', 's', 'm']) {
-      const term = { word: letter, alternatives: [letter] };
+      const term = { word: letter, alternatives: [letter], rank: letter, kind: 'word' as const };
       this.search(
         {
           text: letter,
@@ -166,18 +214,30 @@ export class SearchIndex {
 
     if (T > 0) {
       // Terms with the fewest postings first: later terms only promote what earlier ones found.
+      // An alternative of one word is a range of posting lists; one of several words is the
+      // list of positions holding them all.
       const terms = q.terms
         .map((t) => {
-          const ranges = t.alternatives.map((a) => this.prefixRange(a));
+          const ranges: [number, number][] = [];
+          const lists: number[][] = [];
           let volume = 0;
-          for (const [lo, hi] of ranges) {
-            volume += (this.postingStart[hi] as number) - (this.postingStart[lo] as number);
+          for (const a of t.alternatives) {
+            const patterns = patternsOf(a);
+            if (patterns.length === 1) {
+              const range = this.patternRange(patterns[0]!);
+              ranges.push(range);
+              volume += this.volumeOf(range);
+            } else if (patterns.length > 1) {
+              const list = this.allOf(patterns);
+              lists.push(list);
+              volume += list.length;
+            }
           }
-          return { ranges, volume };
+          return { ranges, lists, volume };
         })
         .sort((a, b) => a.volume - b.volume);
       for (let k = 0; k < T; k += 1) {
-        const { ranges } = terms[k]!;
+        const { ranges, lists } = terms[k]!;
         const from = base + k;
         let advanced = 0;
         let wordLists = 0;
@@ -198,6 +258,21 @@ export class SearchIndex {
                 mark[p] = from + 1;
                 advanced += 1;
               }
+            }
+          }
+        }
+        for (const l of lists) {
+          if (l.length > 0) wordLists += 1;
+          for (const p of l) {
+            if (k === 0) {
+              if ((mark[p] as number) < base + 1) {
+                mark[p] = base + 1;
+                list.push(p);
+                advanced += 1;
+              }
+            } else if (mark[p] === from) {
+              mark[p] = from + 1;
+              advanced += 1;
             }
           }
         }
@@ -223,7 +298,7 @@ export class SearchIndex {
       }
     }
     const total = list.length;
-    if (total === 0 || offset >= total) return { ids: [], total };
+    if (total === 0 || offset >= total || limit <= 0) return { ids: [], total };
     if (!sorted) list.sort((a, b) => a - b);
 
     // Ranking keys as bits, most important highest; ties keep catalogue order.
@@ -232,10 +307,7 @@ export class SearchIndex {
     const lastRange = nq.length > 0 ? this.prefixRange(nq[nq.length - 1]!) : ([0, 0] as const);
     const lastExact = nq.length > 0 ? this.exactId(nq[nq.length - 1]!) : -1;
     const canPrefix = nq.length > 0 && nqIds.slice(0, -1).every((id) => id >= 0);
-    const first = q.terms[0];
-    const firstWord = first
-      ? (first.alternatives[first.alternatives.length > 1 ? 1 : 0] ?? first.word)
-      : undefined;
+    const firstWord = q.terms[0]?.rank;
     const [fLo, fHi] = firstWord === undefined ? [0, 0] : this.prefixRange(firstWord);
 
     const scores = new Uint8Array(total);

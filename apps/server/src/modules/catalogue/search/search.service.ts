@@ -15,7 +15,8 @@ import {
 import { toManufacturer } from '../storefront/catalogue-dto';
 import { imageSrcs } from '../images/image-src';
 import { searchIndexOf } from './search-index-keeper';
-import { nameMatches, parseQuery, wordsOf, type ParsedQuery } from './search-terms';
+import { resolveQuery } from './search-query';
+import { nameMatches, withUnits, wordsOf, type ParsedQuery } from './search-terms';
 
 // ---------------------------------------------------------------------------------------------
 // Keeping the search data in step with the catalogue (staff writes call these).
@@ -50,6 +51,43 @@ async function refreshProducts(db: DbOrTx, condition: SQL): Promise<void> {
            sku_norm = upper(regexp_replace(p.sku, '[^A-Za-z0-9]+', '', 'g'))
       from manufacturers m
      where m.id = p.manufacturer_id and ${condition}`);
+  await refreshUnits(db, condition);
+}
+
+/** Products whose unit tokens are read in one statement. */
+const UNIT_BATCH = 5000;
+
+/**
+ * Adds the fifth segment of search_text: the unit tokens of the name and specifications
+ * (search-units.ts; computed here, in JavaScript, the same as searchTextFor does).
+ */
+async function refreshUnits(db: DbOrTx, condition: SQL): Promise<void> {
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const { rows } = await db.execute<{
+      id: string;
+      name: string;
+      search_text: string;
+      specifications: { name: string; value: string }[] | string | null;
+    }>(sql`
+      select p.id::text as id, p.name, p.search_text, p.specifications from products p
+       where ${condition} and p.id > ${after}::uuid order by p.id limit ${UNIT_BATCH}`);
+    const changed: { id: string; t: string }[] = [];
+    for (const r of rows) {
+      const specs =
+        typeof r.specifications === 'string' ? JSON.parse(r.specifications) : r.specifications;
+      const t = withUnits(r.search_text, r.name, Array.isArray(specs) ? specs : []);
+      if (t !== r.search_text) changed.push({ id: r.id, t });
+    }
+    if (changed.length > 0) {
+      await db.execute(sql`
+        update products p set search_text = u.t
+          from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as u(id uuid, t text)
+         where p.id = u.id`);
+    }
+    if (rows.length < UNIT_BATCH) return;
+    after = rows[rows.length - 1]!.id;
+  }
 }
 
 /** Adds the words of a text (3+ letters, letters only) to the vocabulary. */
@@ -107,6 +145,25 @@ export async function refreshCategorySearch(db: DbOrTx, categoryId: string): Pro
 export async function rebuildSearchIndex(db: DbOrTx): Promise<void> {
   await refreshProducts(db, sql`true`);
   await rebuildSearchWords(db);
+}
+
+/**
+ * Products written before the unit tokens existed (docs/decisions/266) get them: run once in
+ * the background at start-up (a no-op afterwards); every process's index then rebuilds.
+ */
+export async function addMissingUnitTokens(
+  db: DbOrTx,
+  log: { info: (o: object, msg: string) => void },
+): Promise<void> {
+  const missing = sql`(length(p.search_text) - length(replace(p.search_text, ' | ', ''))) < 12`;
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from products p where ${missing}`,
+  );
+  const n = Number(rows[0]?.n ?? 0);
+  if (n === 0) return;
+  await refreshUnits(db, missing);
+  await notifyCatalogueChanged(db);
+  log.info({ products: n }, 'search: unit tokens added to older products');
 }
 
 /** Rebuilds the search_words vocabulary from every product, maker and category. */
@@ -207,7 +264,7 @@ export async function searchCatalogue(ctx: AppContext, input: SearchInput): Prom
   const text = input.q.trim();
   const cache = catalogueCacheOf(ctx);
   const snap = await cache.snapshot();
-  const parsed = parseQuery(text, snap.vocabulary);
+  const { parsed, showingFor } = await resolveQuery(ctx, text, snap);
   const paged = input.type !== undefined;
   const limit = paged ? (input.limit ?? 20) : DROPDOWN_SIZE;
   const offset = paged ? (input.index ?? 0) * limit : 0;
@@ -285,6 +342,7 @@ export async function searchCatalogue(ctx: AppContext, input: SearchInput): Prom
       total_products: products.total,
       total_manufacturers: makers.length,
       total_categories: categories.length,
+      showing_results_for: showingFor,
     },
   };
   result.metadata.search_time_ms = Math.round((performance.now() - started) * 100) / 100;

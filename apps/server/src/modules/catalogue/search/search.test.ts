@@ -27,6 +27,7 @@ describe('GET /search', () => {
       [
         'search_term',
         'search_time_ms',
+        'showing_results_for',
         'total_categories',
         'total_manufacturers',
         'total_products',
@@ -186,6 +187,7 @@ describe('GET /search', () => {
         name: products.name,
         sku: products.sku,
         searchText: products.searchText,
+        specifications: products.specifications,
       })
       .from(products)
       .limit(40);
@@ -196,7 +198,9 @@ describe('GET /search', () => {
               where pc.product_id = p.id order by c.display_order, c.name) as cats
             from products p join manufacturers m on m.id = p.manufacturer_id where p.id = ${r.id}`,
       );
-      expect(searchTextFor(r.name, r.sku, extra.maker, extra.cats)).toBe(r.searchText);
+      expect(searchTextFor(r.name, r.sku, extra.maker, extra.cats, r.specifications)).toBe(
+        r.searchText,
+      );
     }
     await execute(t, sql`select 1`);
   });

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../../context';
 import { searchIndexChanged, searchIndexesStale } from '../search/search-index-keeper';
-import { CATALOGUE_CHANNEL, PRODUCT_CHANNEL } from './catalogue-channels';
+import { CATALOGUE_CHANNEL, PRODUCT_CHANNEL, SYNONYMS_CHANNEL } from './catalogue-channels';
 import { loadSnapshot, type CatalogueSnapshot } from './catalogue-snapshot';
 
 /**
@@ -232,6 +232,7 @@ export function catalogueCacheOf(ctx: AppContext): CatalogueCache {
     const ignore = () => {};
     ctx.database.listen(CATALOGUE_CHANNEL, () => created.invalidate()).catch(ignore);
     ctx.database.listen(PRODUCT_CHANNEL, () => created.productChanged()).catch(ignore);
+    ctx.database.listen(SYNONYMS_CHANNEL, () => created.invalidate()).catch(ignore);
   }
   return cache;
 }

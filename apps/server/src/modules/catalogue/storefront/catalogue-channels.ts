@@ -8,3 +8,5 @@
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 /** Sent by a trigger (migration 0004) when a product's stock, prices or active flag change. */
 export const PRODUCT_CHANNEL = 'product_changed';
+/** Sent at commit when staff change the search synonyms (search/search-synonyms.service.ts). */
+export const SYNONYMS_CHANNEL = 'search_synonyms_changed';

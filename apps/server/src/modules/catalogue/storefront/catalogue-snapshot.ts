@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../context';
 import { imageStorageOf } from '../images/image-storage';
 import { Vocabulary } from '../search/search-terms';
+import { Synonyms } from '../search/search-synonyms';
 import { queryRows } from '../../../db/query-rows';
 
 /**
@@ -50,6 +51,8 @@ export interface CatalogueSnapshot {
   makerById: Map<string, MakerInfo>;
   makerBySlug: Map<string, MakerInfo>;
   vocabulary: Vocabulary;
+  /** The staff's search synonyms (search/search-synonyms.ts). */
+  synonyms: Synonyms;
 }
 
 interface CategoryRow {
@@ -80,7 +83,7 @@ export async function loadSnapshot(ctx: AppContext): Promise<CatalogueSnapshot> 
   const loadedAt = Date.now();
   const db = ctx.db;
   // PGlite runs one statement at a time anyway; on PostgreSQL these run side by side.
-  const [categoryRows, makerRows, pairRows, makerCountRows, wordRows] = await Promise.all([
+  const [categoryRows, makerRows, pairRows, makerCountRows, wordRows, synonymRows] = await Promise.all([
     queryRows<CategoryRow>(
       db,
       `select id, name, slug, description, image_key, display_order, is_active from categories`,
@@ -101,6 +104,10 @@ export async function loadSnapshot(ctx: AppContext): Promise<CatalogueSnapshot> 
       `select manufacturer_id, count(*)::int as n from products where is_active group by manufacturer_id`,
     ),
     queryRows<{ word: string; frequency: number }>(db, `select word, frequency from search_words`),
+    queryRows<{ terms: string[]; one_way: boolean }>(
+      db,
+      `select terms, one_way from search_synonyms order by created_at, id`,
+    ),
   ]);
 
   const storage = imageStorageOf(ctx);
@@ -171,5 +178,6 @@ export async function loadSnapshot(ctx: AppContext): Promise<CatalogueSnapshot> 
     makerById,
     makerBySlug: new Map(makers.map((m) => [m.slug, m])),
     vocabulary: new Vocabulary(wordRows),
+    synonyms: new Synonyms(synonymRows.map((r) => ({ terms: r.terms, oneWay: r.one_way }))),
   };
 }

@@ -148,9 +148,8 @@ function relevanceOrder(q: ParsedQuery, p: Params): string {
   if (q.normalised) {
     keys.push(`(p.search_text like ${p.add(`${q.normalised}%`, 'text')}) desc`);
   }
-  const first = q.terms[0];
-  if (first) {
-    const word = first.alternatives[first.alternatives.length > 1 ? 1 : 0] ?? first.word;
+  const word = q.terms[0]?.rank;
+  if (word) {
     keys.push(
       `(strpos(' ' || p.search_text, ${p.add(` ${word}`, 'text')}) between 1 and strpos(p.search_text, ' | ')) desc`,
     );

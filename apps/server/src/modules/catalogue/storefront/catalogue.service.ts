@@ -30,7 +30,8 @@ import {
 } from './catalogue.queries';
 import { imageSrcs } from '../images/image-src';
 import { imageStorageOf } from '../images/image-storage';
-import { normaliseSku, parseQuery } from '../search/search-terms';
+import { normaliseSku } from '../search/search-terms';
+import { resolveQuery } from '../search/search-query';
 
 /**
  * The storefront's catalogue reads: categories, makers, one product's page and the product
@@ -234,7 +235,8 @@ export async function searchProducts(
     if (!snap.makerById.get(id)?.isActive) throw notFound('Manufacturer not found');
   }
   const text = q.q?.trim() ?? '';
-  const parsed = text ? parseQuery(text, snap.vocabulary) : undefined;
+  const resolved = text ? await resolveQuery(ctx, text, snap) : undefined;
+  const parsed = resolved?.parsed;
   const filters: ProductFilters = {
     categoryId: q.categoryId?.toLowerCase(),
     manufacturerId: q.manufacturerId?.toLowerCase(),
@@ -252,13 +254,14 @@ export async function searchProducts(
     parsed?.tsquery,
     parsed?.sku,
   ]);
-  return cache.remember(
+  const page = await cache.remember(
     `page:${q.sort}:${q.index}:${q.limit}:${filterKey}`,
     () => listingPage(ctx, filters, filterKey, q),
     (r) => r.content.length + 1,
     PAGE_TTL_MS,
     true,
   );
+  return { ...page, showing_results_for: resolved?.showingFor ?? null };
 }
 
 /** One listing page computed: remembered order of the matches, rows read fresh. */
