@@ -11,7 +11,8 @@
 // 50 ms) above what it used at rest just before. Prints one JSON line per phase and a summary.
 //
 // Environment: BENCH_BULK_PRODUCTS, BENCH_BULK_ROWS (default 10000), BENCH_PORT (default
-// 3230), BENCH_DATA_DIR (default .tmp/bench-bulk).
+// 3230), BENCH_DATA_DIR (default .tmp/bench-bulk), BENCH_KEEP=1 (keep the data folder),
+// BENCH_REUSE=1 (use the kept folder as it is: no generation; the apply changes prices again).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -86,26 +87,29 @@ async function main() {
   for (const f of ['apps/server/dist/server.js', 'apps/server/dist/seed-cli.js']) {
     if (!fs.existsSync(path.join(root, f))) throw new Error(`${f} is missing: run npm run build`);
   }
-  fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  log(`generating ${PRODUCTS} products into ${DATA_DIR}`);
-  execFileSync('node', ['apps/server/dist/seed-cli.js', '--products', String(PRODUCTS)], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
-  execFileSync(
-    'node',
-    [
-      'apps/server/dist/create-admin-cli.js',
-      '--name',
-      'Bench Staff',
-      '--phone',
-      ADMIN.phone,
-      '--password',
-      ADMIN.password,
-    ],
-    { cwd: root, env, stdio: 'ignore' },
-  );
+  const reuse = Boolean(process.env.BENCH_REUSE) && fs.existsSync(DATA_DIR);
+  if (!reuse) {
+    fs.rmSync(DATA_DIR, { recursive: true, force: true });
+    log(`generating ${PRODUCTS} products into ${DATA_DIR}`);
+    execFileSync('node', ['apps/server/dist/seed-cli.js', '--products', String(PRODUCTS)], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
+    execFileSync(
+      'node',
+      [
+        'apps/server/dist/create-admin-cli.js',
+        '--name',
+        'Bench Staff',
+        '--phone',
+        ADMIN.phone,
+        '--password',
+        ADMIN.password,
+      ],
+      { cwd: root, env, stdio: 'ignore' },
+    );
+  }
   const server = spawn('node', ['apps/server/dist/server.js'], {
     cwd: root,
     env,
@@ -198,7 +202,8 @@ async function main() {
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
-    if (!process.env.BENCH_KEEP) fs.rmSync(DATA_DIR, { recursive: true, force: true });
+    if (!process.env.BENCH_KEEP && !process.env.BENCH_REUSE)
+      fs.rmSync(DATA_DIR, { recursive: true, force: true });
   }
 }
 

@@ -15,7 +15,7 @@ import { selectStoredProducts } from './catalogue-rows';
  */
 
 /** Products read per query. */
-const BATCH = 1000;
+const BATCH = 2000;
 
 export function csvCells(values: CsvValues): string[] {
   return CATALOGUE_CSV_COLUMNS.map((c) =>

@@ -18,7 +18,6 @@ export interface StoredProduct {
 interface Row {
   id: string;
   manufacturer_id: string;
-  category_ids: string[];
   sku: string;
   name: string;
   slug: string;
@@ -40,17 +39,17 @@ interface Row {
 
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
 
-function storedOf(r: Row): StoredProduct {
+function storedOf(r: Row, links: { ids: string[]; names: string[] } | undefined): StoredProduct {
   return {
     id: r.id,
     manufacturerId: r.manufacturer_id,
-    categoryIds: r.category_ids,
+    categoryIds: links?.ids ?? [],
     values: {
       sku: r.sku,
       name: r.name,
       slug: r.slug,
       maker: r.maker,
-      categories: r.categories,
+      categories: links?.names ?? [],
       price: r.price_paise,
       compare_at_price: r.compare_at_paise,
       stock: r.stock_quantity,
@@ -74,7 +73,10 @@ function storedOf(r: Row): StoredProduct {
   };
 }
 
-/** Products the condition selects (alias p), in SKU order, at most `limit`. */
+/**
+ * Products the condition selects (alias p), in SKU order, at most `limit`: one statement for
+ * the products (the SKU index gives the order), one for the categories of all of them.
+ */
 export async function selectStoredProducts(
   db: DbOrTx,
   where: SQL,
@@ -83,11 +85,7 @@ export async function selectStoredProducts(
 ): Promise<StoredProduct[]> {
   const result = await db.execute(sql`
     select p.id::text as id, p.manufacturer_id::text as manufacturer_id,
-           array(select pc.category_id::text from product_categories pc
-                  where pc.product_id = p.id order by pc.category_id) as category_ids,
            p.sku, p.name, p.slug, m.name as maker,
-           array(select c.name from product_categories pc join categories c on c.id = pc.category_id
-                  where pc.product_id = p.id order by c.display_order, c.name) as categories,
            p.price_paise, p.compare_at_paise, p.stock_quantity, p.gst_rate::float8 as gst_rate,
            p.hsn_code, p.unit, p.reorder_level, p.country_of_origin, p.warranty,
            p.description, p.specifications, p.is_active
@@ -96,5 +94,20 @@ export async function selectStoredProducts(
      order by p.sku
      limit ${limit}
      ${opts.lock ? sql`for update of p` : sql``}`);
-  return rowsOf<Row>(result).map(storedOf);
+  const rows = rowsOf<Row>(result);
+  if (rows.length === 0) return [];
+  const linkResult = await db.execute(sql`
+    select pc.product_id::text as product_id, c.id::text as category_id, c.name
+      from product_categories pc join categories c on c.id = pc.category_id
+     where pc.product_id in
+           (select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::jsonb)::uuid)
+     order by c.display_order, c.name`);
+  const links = new Map<string, { ids: string[]; names: string[] }>();
+  for (const l of rowsOf<{ product_id: string; category_id: string; name: string }>(linkResult)) {
+    let entry = links.get(l.product_id);
+    if (!entry) links.set(l.product_id, (entry = { ids: [], names: [] }));
+    entry.ids.push(l.category_id);
+    entry.names.push(l.name);
+  }
+  return rows.map((r) => storedOf(r, links.get(r.id)));
 }
