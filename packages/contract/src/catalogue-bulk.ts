@@ -86,3 +86,18 @@ export const ImportReportSchema = z.object({
 });
 export type ImportReport = z.infer<typeof ImportReportSchema>;
 export const ImportReportResponseSchema = envelope(ImportReportSchema);
+
+/**
+ * With `Accept: application/x-ndjson` the import answers a stream of lines: `{ "progress":
+ * ImportProgress }` while it works, then the envelope it would otherwise answer (its
+ * `success` tells whether the import was written).
+ */
+export const IMPORT_STEPS = ['reading', 'checking', 'writing'] as const;
+export const ImportProgressSchema = z.object({
+  step: z.enum(IMPORT_STEPS),
+  /** Bytes of the file read (reading) or rows (checking, writing). */
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type ImportProgress = z.infer<typeof ImportProgressSchema>;
+export const IMPORT_STREAM_TYPE = 'application/x-ndjson';

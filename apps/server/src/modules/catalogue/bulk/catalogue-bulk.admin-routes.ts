@@ -4,7 +4,9 @@ import {
   ImportReportResponseSchema,
   ImportReportSchema,
   ErrorEnvelopeSchema,
+  IMPORT_STREAM_TYPE,
   MAX_IMPORT_BYTES,
+  type ImportReport,
 } from '@store/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
@@ -25,6 +27,30 @@ const ONE_FILE = 'Upload one CSV file, in the field "file"';
 const ImportRefusedSchema = ErrorEnvelopeSchema.extend({
   data: ImportReportSchema.nullable(),
 });
+
+/** The envelope of an import's report: 400 with the report when it was refused for errors. */
+function answerOf(report: ImportReport, dryRun: boolean) {
+  if (report.errors_total > 0 && !dryRun) {
+    const n = report.errors_total;
+    return {
+      status: 400 as const,
+      body: {
+        success: false as const,
+        message: `Nothing was imported: the file has ${n} error${n === 1 ? '' : 's'}`,
+        code: 'invalid_data' as const,
+        data: report,
+        errors: report.errors.map((e) => ({
+          field: e.column ? `row ${e.row}, ${e.column}` : `row ${e.row}`,
+          message: e.message,
+        })),
+      },
+    };
+  }
+  const message = dryRun
+    ? 'Checked: nothing was changed'
+    : `Imported: ${report.create} created, ${report.update} updated, ${report.unchanged} unchanged`;
+  return { status: 200 as const, body: ok(report, message) };
+}
 
 /** The catalogue in bulk (decisions.md › The catalogue in bulk), under /api/admin. */
 export async function catalogueBulkAdminRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -72,7 +98,10 @@ export async function catalogueBulkAdminRoutes(app: App, ctx: AppContext): Promi
           description:
             'Rows match products by SKU; makers and categories by name, created when missing ' +
             'only with create_missing=true. Without dry_run every row is written in one ' +
-            'transaction, or nothing (400 with the report) when any row has an error.',
+            'transaction, or nothing (400 with the report) when any row has an error. With ' +
+            '`Accept: application/x-ndjson` the answer is a stream of lines: `{ "progress": ' +
+            '{ step, done, total } }` while it works (step reading, checking, writing), then ' +
+            'the envelope above as the last line.',
           security,
           consumes: ['multipart/form-data'],
           querystring: CatalogueImportQuerySchema,
@@ -108,25 +137,42 @@ export async function catalogueBulkAdminRoutes(app: App, ctx: AppContext): Promi
             { field: 'file', message: 'Choose a CSV file to import' },
           ]);
         }
-        const report = await importCatalogue(ctx.db, bytes, request.query, ctx);
-        reply.header('cache-control', 'no-store');
-        if (report.errors_total > 0 && !request.query.dry_run) {
-          const message = `Nothing was imported: the file has ${report.errors_total} error${report.errors_total === 1 ? '' : 's'}`;
-          return reply.status(400).send({
-            success: false as const,
-            message,
-            code: 'invalid_data' as const,
-            data: report,
-            errors: report.errors.map((e) => ({
-              field: e.column ? `row ${e.row}, ${e.column}` : `row ${e.row}`,
-              message: e.message,
-            })),
-          });
+        const file = bytes;
+        if (!String(request.headers.accept ?? '').includes(IMPORT_STREAM_TYPE)) {
+          const report = await importCatalogue(ctx.db, file, request.query, ctx);
+          const answer = answerOf(report, request.query.dry_run);
+          return reply.header('cache-control', 'no-store').status(answer.status).send(answer.body);
         }
-        const message = request.query.dry_run
-          ? 'Checked: nothing was changed'
-          : `Imported: ${report.create} created, ${report.update} updated, ${report.unchanged} unchanged`;
-        return ok(report, message);
+        // progress lines while it works, then the same envelope as the last line
+        reply.hijack();
+        const raw = reply.raw;
+        raw.writeHead(200, {
+          ...(reply.getHeaders() as Record<string, string>),
+          'content-type': `${IMPORT_STREAM_TYPE}; charset=utf-8`,
+          'cache-control': 'no-store',
+          'x-request-id': request.id,
+        });
+        const line = (value: unknown) => raw.write(`${JSON.stringify(value)}\n`);
+        try {
+          const report = await importCatalogue(ctx.db, file, request.query, ctx, (progress) =>
+            line({ progress }),
+          );
+          line(answerOf(report, request.query.dry_run).body);
+        } catch (err) {
+          if (err instanceof AppError) {
+            line({ success: false, message: err.message, code: err.code, data: null });
+          } else {
+            request.log.error({ err }, 'catalogue import failed');
+            line({
+              success: false,
+              message: 'Something went wrong on our side. Please try again.',
+              code: 'internal',
+              data: null,
+            });
+          }
+        } finally {
+          raw.end();
+        }
       },
     );
   });

@@ -336,6 +336,50 @@ describe('import', () => {
     expect(again.body.data).toMatchObject({ unchanged: 1, errors: [] });
   });
 
+  it('with Accept: application/x-ndjson, progress lines then the envelope', async () => {
+    const rows = Array.from({ length: 2500 }, (_, i) =>
+      newRow({ sku: `PRG-${uid()}-${i}`.toUpperCase() }),
+    );
+    const body = multipart(toCsv(rows));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      headers: { ...body.headers, ...bearer(staff.accessToken), accept: 'application/x-ndjson' },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const lines = res.body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const steps = lines.flatMap((l) => (l.progress ? [(l.progress as { step: string }).step] : []));
+    expect(new Set(steps)).toEqual(new Set(['reading', 'checking', 'writing']));
+    expect(lines.at(-2)).toEqual({ progress: { step: 'writing', done: 2500, total: 2500 } });
+    expect(lines.at(-1)).toMatchObject({
+      success: true,
+      message: 'Imported: 2500 created, 0 updated, 0 unchanged',
+      data: { create: 2500 },
+    });
+    // a refused import streams its report as the last line too, and writes nothing
+    const before = await catalogueChecksum();
+    const bad = multipart(toCsv([newRow({ price: '-5' })]));
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/import',
+      headers: { ...bad.headers, ...bearer(staff.accessToken), accept: 'application/x-ndjson' },
+      payload: bad.payload,
+    });
+    const last = JSON.parse(refused.body.trim().split('\n').at(-1)!) as Record<string, unknown>;
+    expect(last).toMatchObject({
+      success: false,
+      code: 'invalid_data',
+      data: { errors: [{ row: 2, column: 'price', message: 'Price must be more than 0' }] },
+    });
+    expect(await catalogueChecksum()).toBe(before);
+  }, 60_000);
+
   it('staff only', async () => {
     expect((await importCsv(toCsv([newRow()]), {}, null)).res.statusCode).toBe(401);
     expect((await importCsv(toCsv([newRow()]), {}, customer)).res.statusCode).toBe(403);

@@ -6,6 +6,7 @@ import {
   MAX_IMPORT_ROWS,
   type CatalogueCsvColumn,
   type ImportError,
+  type ImportProgress,
 } from '@store/contract';
 import { AppError } from '../../../lib/errors';
 import { COLUMNS, type CsvValues } from './catalogue-columns';
@@ -115,7 +116,11 @@ function readRow(
 }
 
 /** Every row of the file, read and checked cell by cell. */
-export async function readCatalogueFile(bytes: Buffer, errors: ImportErrors): Promise<ParsedRow[]> {
+export async function readCatalogueFile(
+  bytes: Buffer,
+  errors: ImportErrors,
+  onProgress: (p: ImportProgress) => void = () => undefined,
+): Promise<ParsedRow[]> {
   checkFileKind(bytes);
   const rows: ParsedRow[] = [];
   const parser = parse(bytes, {
@@ -148,6 +153,9 @@ export async function readCatalogueFile(bytes: Buffer, errors: ImportErrors): Pr
         break;
       }
       rows.push(readRow(row, record, header, errors));
+      if (rows.length % 2000 === 0) {
+        onProgress({ step: 'reading', done: parser.info.bytes, total: bytes.length });
+      }
     }
   } catch (err) {
     const e = err as { code?: string; records?: number };

@@ -4,13 +4,14 @@ import {
   slugify,
   type CatalogueCsvColumn,
   type CatalogueImportQuery,
+  type ImportProgress,
   type ImportReport,
   type ImportRowResult,
 } from '@store/contract';
 import type { AppContext } from '../../../context';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { normaliseSku } from '../search/search-terms';
-import { refreshProductsSearch } from '../search/search.service';
+import { notifyCatalogueChanged, refreshProductsSearch } from '../search/search.service';
 import { freeSlug, writing } from '../admin/admin-writes';
 import { COLUMNS, type CsvValues } from './catalogue-columns';
 import { ImportErrors, readCatalogueFile, type ParsedRow } from './catalogue-file';
@@ -337,13 +338,25 @@ const RECORD_COLUMNS = sql.raw(`id uuid, name text, slug text, sku text, sku_nor
   stock_quantity int, gst_rate numeric, hsn_code text, unit text, reorder_level int,
   country_of_origin text, warranty text, specifications jsonb, is_active boolean`);
 
-async function writePlan(tx: Tx, plan: Plan): Promise<void> {
+async function writePlan(
+  tx: Tx,
+  plan: Plan,
+  onProgress: (p: ImportProgress) => void,
+): Promise<void> {
+  const total = plan.rows.length;
+  let written = 0;
+  const wrote = (n: number) => {
+    written += n;
+    onProgress({ step: 'writing', done: written, total });
+  };
+  onProgress({ step: 'writing', done: 0, total });
   const newMakers = await createGroups(tx, 'manufacturers', plan.makers);
   const newCategories = await createGroups(tx, 'categories', plan.categories);
   const idOf = (r: Ref, created: Map<string, string>) =>
     'id' in r ? r.id : created.get(r.create)!;
 
   const touched: string[] = [];
+  const touchedSkus: string[] = [];
   const links: { product_id: string; category_id: string }[] = [];
   const relinked: string[] = [];
   const creates = plan.rows.filter((p) => p.action === 'create');
@@ -361,10 +374,12 @@ async function writePlan(tx: Tx, plan: Plan): Promise<void> {
         country_of_origin, warranty, specifications, is_active
         from jsonb_to_recordset(${jsonParam(records)}) as v(${RECORD_COLUMNS})
       returning id::text as id, sku`);
+    wrote(part.length);
     const idBySku = new Map(rowsOf<{ id: string; sku: string }>(res).map((r) => [r.sku, r.id]));
     for (const p of part) {
       const id = idBySku.get(p.values.sku)!;
       touched.push(id);
+      touchedSkus.push(p.values.sku);
       for (const c of p.categories)
         links.push({ product_id: id, category_id: idOf(c, newCategories) });
     }
@@ -382,9 +397,11 @@ async function writePlan(tx: Tx, plan: Plan): Promise<void> {
         updated_at = now()
         from jsonb_to_recordset(${jsonParam(records)}) as v(${RECORD_COLUMNS})
        where p.id = v.id`);
+    wrote(part.length);
     for (const p of part) {
       const id = p.stored!.id;
       touched.push(id);
+      touchedSkus.push(p.values.sku);
       if (!p.categoriesChanged) continue;
       relinked.push(id);
       for (const c of p.categories)
@@ -403,7 +420,16 @@ async function writePlan(tx: Tx, plan: Plan): Promise<void> {
         from jsonb_to_recordset(${jsonParam(links.slice(i, i + CHUNK * 5))}) as l(product_id uuid, category_id uuid)
       on conflict do nothing`);
   }
-  await refreshProductsSearch(tx, touched);
+  // what search reads changes only with a product's words (a price list changes none)
+  const SEARCHED = new Set<CatalogueCsvColumn>(['sku', 'name', 'maker', 'categories']);
+  const reindex = new Set(
+    plan.rows
+      .filter((p) => p.action === 'create' || p.changes.some((c) => SEARCHED.has(c)))
+      .map((p) => p.values.sku),
+  );
+  const ids = touched.filter((_, i) => reindex.has(touchedSkus[i]!));
+  if (ids.length > 0) await refreshProductsSearch(tx, ids);
+  else await notifyCatalogueChanged(tx);
 }
 
 function reportOf(plan: Plan, errors: ImportErrors, written: boolean): ImportReport {
@@ -439,10 +465,14 @@ export async function importCatalogue(
   bytes: Buffer,
   opts: CatalogueImportQuery,
   ctx: AppContext,
+  onProgress: (p: ImportProgress) => void = () => undefined,
 ): Promise<ImportReport> {
   const errors = new ImportErrors();
-  const parsed = await readCatalogueFile(bytes, errors);
+  onProgress({ step: 'reading', done: 0, total: bytes.length });
+  const parsed = await readCatalogueFile(bytes, errors, onProgress);
+  onProgress({ step: 'checking', done: 0, total: parsed.length });
   const plan = await planImport(db, parsed, { ...opts, lock: false }, errors);
+  onProgress({ step: 'checking', done: parsed.length, total: parsed.length });
   if (opts.dry_run || errors.total > 0 || plan.rows.length === 0) {
     return reportOf(plan, errors, false);
   }
@@ -451,7 +481,7 @@ export async function importCatalogue(
     const locked = new ImportErrors();
     const final = await planImport(tx, parsed, { ...opts, lock: true }, locked);
     if (locked.total > 0) return reportOf(final, locked, false);
-    await writePlan(tx, final);
+    await writePlan(tx, final, onProgress);
     return reportOf(final, locked, true);
   });
 }
