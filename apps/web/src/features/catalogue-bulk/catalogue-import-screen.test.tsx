@@ -115,6 +115,36 @@ describe('catalogue import screen', () => {
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
   });
 
+  it('reads the progress lines of a streamed answer and its envelope last', async () => {
+    signInAs('ADMIN');
+    server.use(
+      http.post(api('/admin/products/import'), ({ request }) => {
+        expect(request.headers.get('accept')).toContain('application/x-ndjson');
+        const lines = [
+          { progress: { step: 'reading', done: 0, total: 100 } },
+          { progress: { step: 'writing', done: 2, total: 3 } },
+          {
+            success: true,
+            message: new URL(request.url).searchParams.get('dry_run')
+              ? 'Checked: nothing was changed'
+              : 'Imported: 1 created, 2 updated, 297 unchanged',
+            data: report(),
+          },
+        ];
+        return new HttpResponse(lines.map((l) => JSON.stringify(l)).join('\n') + '\n', {
+          headers: { 'content-type': 'application/x-ndjson; charset=utf-8' },
+        });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderScreen();
+    await user.upload(screen.getByLabelText('CSV file'), csv());
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    await screen.findByRole('heading', { name: 'Dry run: what the import would do' });
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByRole('heading', { name: 'Imported: 1 created, 2 updated, 297 unchanged' });
+  });
+
   it('shows a file refused as a whole', async () => {
     signInAs('ADMIN');
     server.use(

@@ -10,12 +10,35 @@ import { messageOf } from '../../lib/api-client';
 import { formatCount } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
-import { importCatalogueCsv, type ImportOutcome } from './catalogue-bulk.api';
+import { importCatalogueCsv, type ImportOutcome, type ImportStage } from './catalogue-bulk.api';
 import { ImportCounts, ImportErrorsTable, ImportRowsTable } from './import-report';
 
 type Phase = 'idle' | 'checking' | 'checked' | 'applying' | 'done';
 
 const changes = (r: ImportReport) => r.create + r.update;
+
+/** The progress bar's words and fill for what the import is doing now. */
+function progressOf(stage: ImportStage | null, applying: boolean) {
+  const fraction = (s: { done: number; total: number }) =>
+    s.total > 0 ? Math.min(1, s.done / s.total) : null;
+  if (!stage) return { label: 'Sending the file…', fraction: 0 };
+  switch (stage.step) {
+    case 'sending':
+      return { label: 'Sending the file…', fraction: fraction(stage) };
+    case 'reading':
+      return { label: 'Reading the file…', fraction: fraction(stage) };
+    case 'checking':
+      return {
+        label: `${applying ? 'Checking' : 'Comparing'} ${formatCount(stage.total)} rows with the store…`,
+        fraction: null,
+      };
+    case 'writing':
+      return {
+        label: `Writing ${formatCount(stage.done)} of ${formatCount(stage.total)} products…`,
+        fraction: fraction(stage),
+      };
+  }
+}
 
 /** The import's progress: the file's upload, then the writing on the server. */
 function Progress({ label, fraction }: { label: string; fraction: number | null }) {
@@ -51,7 +74,7 @@ export function CatalogueImportScreen() {
   const [file, setFile] = useState<File | null>(null);
   const [createMissing, setCreateMissing] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
-  const [upload, setUpload] = useState(0);
+  const [stage, setStage] = useState<ImportStage | null>(null);
   const [check, setCheck] = useState<ImportOutcome | null>(null);
   const [result, setResult] = useState<ImportOutcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -66,10 +89,10 @@ export function CatalogueImportScreen() {
   const run = async (dryRun: boolean) => {
     if (!file) return;
     setFailure(null);
-    setUpload(0);
+    setStage(null);
     setPhase(dryRun ? 'checking' : 'applying');
     try {
-      const outcome = await importCatalogueCsv(file, { dryRun, createMissing }, setUpload);
+      const outcome = await importCatalogueCsv(file, { dryRun, createMissing }, setStage);
       if (dryRun) {
         setCheck(outcome);
         setPhase('checked');
@@ -159,22 +182,7 @@ export function CatalogueImportScreen() {
             Apply
           </Button>
         </div>
-        {phase === 'checking' ? (
-          <Progress
-            label={upload < 1 ? 'Sending the file…' : 'Checking every row…'}
-            fraction={upload < 1 ? upload : null}
-          />
-        ) : null}
-        {phase === 'applying' ? (
-          <Progress
-            label={
-              upload < 1
-                ? 'Sending the file…'
-                : `Writing ${formatCount(checked ? changes(checked) : 0)} products…`
-            }
-            fraction={upload < 1 ? upload : null}
-          />
-        ) : null}
+        {busy ? <Progress {...progressOf(stage, phase === 'applying')} /> : null}
         {failure ? (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
             {failure}
