@@ -471,11 +471,15 @@ export async function importCatalogue(
   onProgress({ step: 'reading', done: 0, total: bytes.length });
   const parsed = await readCatalogueFile(bytes, errors, onProgress);
   onProgress({ step: 'checking', done: 0, total: parsed.length });
-  const plan = await planImport(db, parsed, { ...opts, lock: false }, errors);
-  onProgress({ step: 'checking', done: parsed.length, total: parsed.length });
-  if (opts.dry_run || errors.total > 0 || plan.rows.length === 0) {
-    return reportOf(plan, errors, false);
-  }
+  // the first plan, without locks, lives only in here: the write makes it again under locks
+  const answered = await (async () => {
+    const plan = await planImport(db, parsed, { ...opts, lock: false }, errors);
+    onProgress({ step: 'checking', done: parsed.length, total: parsed.length });
+    return opts.dry_run || errors.total > 0 || plan.rows.length === 0
+      ? reportOf(plan, errors, false)
+      : null;
+  })();
+  if (answered) return answered;
   return writing(db, ctx, async (tx) => {
     // again under row locks: what an order changed meanwhile is compared, not overwritten blindly
     const locked = new ImportErrors();
