@@ -167,6 +167,32 @@ describe('export', () => {
   });
 });
 
+describe('reorder level', () => {
+  it('staff set it in the product form and the file carries it', async () => {
+    const [row] = await exportRows();
+    const { id } = await one<{ id: string }>(
+      t,
+      sql`select id from products where sku = ${row!.sku}`,
+    );
+    const patch = (payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/products/${id}`,
+        headers: bearer(staff.accessToken),
+        payload,
+      });
+    const bad = await patch({ reorder_level: -5 });
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).errors).toEqual([
+      { field: 'reorder_level', message: 'Reorder level must be 0 or more' },
+    ]);
+    const saved = await patch({ reorder_level: 9 });
+    expect(json<{ data: AdminProduct }>(saved).data.reorder_level).toBe(9);
+    const again = (await exportRows()).find((r) => r.sku === row!.sku);
+    expect(again?.reorder_level).toBe('9');
+  });
+});
+
 describe('import', () => {
   it('an export imported back unchanged reports 0 changes (₹ and Hindi survive)', async () => {
     const [row] = await exportRows();
