@@ -21,6 +21,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { catalogueRoutes } from './modules/catalogue/storefront/catalogue.routes';
 import { catalogueAdminRoutes } from './modules/catalogue/admin/catalogue.admin-routes';
 import { searchSynonymsAdminRoutes } from './modules/catalogue/search/search-synonyms.admin-routes';
+import { catalogueBulkAdminRoutes } from './modules/catalogue/bulk/catalogue-bulk.admin-routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -162,6 +163,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
           // onRequest: refused before any body is read or validated (a guest gets 401, never a 400).
           staff.addHook('onRequest', staff.requireAdmin);
           await catalogueAdminRoutes(staff, ctx);
+          await catalogueBulkAdminRoutes(staff, ctx);
           await ordersAdminRoutes(staff, ctx);
           await mailAdminRoutes(staff, ctx);
           await deliveryAdminRoutes(staff, ctx);

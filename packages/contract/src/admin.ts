@@ -183,6 +183,12 @@ export const ProductFieldsSchema = z.object({
   price: priceOf('Price'),
   compare_at_price: priceOf('Compare-at price').nullable(),
   stock_quantity: StockSchema,
+  /** Staff reorder when the stock falls to this level or below; 0 means no reorder level. */
+  reorder_level: z
+    .number({ message: 'Reorder level must be a number' })
+    .int('Reorder level must be a whole number')
+    .min(0, 'Reorder level must be 0 or more')
+    .max(MAX_STOCK, `Reorder level must be at most ${MAX_STOCK}`),
   gst_rate: z
     .number({ message: 'GST rate must be a number' })
     .min(0, 'GST rate must be 0 or more')
@@ -251,6 +257,7 @@ export const StockAdjustmentBodySchema = z
 export type StockAdjustmentBody = z.infer<typeof StockAdjustmentBodySchema>;
 
 export const AdminProductSchema = ProductDetailSchema.extend({
+  reorder_level: z.number().int(),
   display_order: z.number().int(),
   is_active: z.boolean(),
   created_at: z.string(),

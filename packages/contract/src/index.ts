@@ -17,3 +17,4 @@ export * from './payments';
 export * from './payments-admin';
 export * from './reports';
 export * from './search-synonyms';
+export * from './catalogue-bulk';

@@ -33,6 +33,7 @@ export const paths = {
   adminPayments: () => '/admin/payments',
   adminProducts: () => '/admin/products',
   adminNewProduct: () => '/admin/products/new',
+  adminProductsImport: () => '/admin/products/import',
   adminProduct: (productId: string) => `/admin/products/${encodeURIComponent(productId)}`,
   adminCategories: () => '/admin/categories',
   adminManufacturers: () => '/admin/manufacturers',

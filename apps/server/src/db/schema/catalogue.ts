@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  check,
 } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -80,6 +81,8 @@ export const products = pgTable(
     pricePaise: integer('price_paise').notNull(),
     compareAtPaise: integer('compare_at_paise'),
     stockQuantity: integer('stock_quantity').notNull().default(0),
+    /** Staff reorder when stock falls to this level or below (0: no reorder level). */
+    reorderLevel: integer('reorder_level').notNull().default(0),
     gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(18),
     hsnCode: text('hsn_code').notNull().default(''),
     unit: text('unit').notNull().default('piece'),
@@ -99,8 +102,6 @@ export const products = pgTable(
       .generatedAlwaysAs((): SQL => sql`to_tsvector('simple'::regconfig, ${products.searchText})`),
     displayOrder: integer('display_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
-    /** Staff are told (Low stock, the daily mail) when stock is at or below it; 0: not watched. */
-    reorderLevel: integer('reorder_level').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -113,6 +114,7 @@ export const products = pgTable(
     index('products_price_idx').on(t.pricePaise),
     index('products_created_idx').on(t.createdAt),
     index('products_search_vector_idx').using('gin', t.searchVector),
+    check('products_reorder_level_ck', sql`${t.reorderLevel} >= 0`),
   ],
 );
 

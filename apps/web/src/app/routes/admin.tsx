@@ -22,6 +22,8 @@ import { ProductsScreen } from '../../features/admin/products-screen';
 import { StaffOnly } from '../../features/admin/staff-only';
 import { OutboxScreen } from '../../features/admin-mail/outbox-screen';
 import { SynonymsScreen } from '../../features/admin-search/synonyms-screen';
+import { CatalogueBulkActions } from '../../features/catalogue-bulk/catalogue-bulk-actions';
+import { CatalogueImportScreen } from '../../features/catalogue-bulk/catalogue-import-screen';
 import { DeliverySettingsScreen } from '../../features/delivery/delivery-settings-screen';
 import { OrderDeliveryInfo } from '../../features/delivery/order-delivery-info';
 import { ProformaDownload, TaxInvoiceDownload } from '../../features/invoices/invoice-downloads';
@@ -158,7 +160,11 @@ export function Component() {
           <Route path="delivery" element={<DeliverySettingsScreen />} />
           <Route path="search-synonyms" element={<SynonymsScreen />} />
           <Route path="payments" element={<StaffPaymentsScreen />} />
-          <Route path="products" element={<ProductsScreen />} />
+          <Route
+            path="products"
+            element={<ProductsScreen extraActions={<CatalogueBulkActions />} />}
+          />
+          <Route path="products/import" element={<CatalogueImportScreen />} />
           <Route path="products/new" element={<ProductEditorScreen />} />
           <Route path="products/:productId" element={<ProductEditorScreen />} />
           <Route path="categories" element={<GroupsScreen key="categories" kind="categories" />} />

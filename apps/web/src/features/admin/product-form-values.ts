@@ -27,6 +27,7 @@ export function defaultsOf(product: AdminProduct | undefined): FormInput {
       price: undefined as unknown as number,
       compare_at_price: null,
       stock_quantity: 0,
+      reorder_level: 0,
       gst_rate: 18,
       hsn_code: '',
       unit: 'NOS',
@@ -47,6 +48,7 @@ export function defaultsOf(product: AdminProduct | undefined): FormInput {
     description: product.description,
     price: product.price,
     compare_at_price: product.compare_at_price,
+    reorder_level: product.reorder_level,
     gst_rate: product.gst_rate,
     hsn_code: product.hsn_code,
     // The unit is chosen from the GST unit codes (UQC) from now on; older words map to theirs.

@@ -127,7 +127,7 @@ function ProductFormFields({
   );
 
   const amount = (
-    field: 'price' | 'compare_at_price' | 'stock_quantity',
+    field: 'price' | 'compare_at_price' | 'stock_quantity' | 'reorder_level',
     label: string,
     opts: { whole?: boolean; nullable?: boolean; hint?: string } = {},
   ) => (
@@ -253,6 +253,7 @@ function ProductFormFields({
           </Field>
           {text('hsn_code', register('hsn_code'), 'HSN code', '4, 6 or 8 digits')}
           {creating ? amount('stock_quantity', 'Opening stock', { whole: true }) : null}
+          {amount('reorder_level', 'Reorder level', { whole: true, hint: '0: none' })}
         </div>
       </Card>
 

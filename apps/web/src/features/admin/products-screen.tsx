@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { PackageSearch, Plus } from 'lucide-react';
 
 import { Link } from 'react-router';
@@ -51,8 +52,11 @@ function ActiveToggle({ product }: { product: AdminProductRow }) {
   );
 }
 
-/** Staff product list: every product, inactive ones too, searchable by name or SKU. */
-export function ProductsScreen() {
+/**
+ * Staff product list: every product, inactive ones too, searchable by name or SKU.
+ * `extraActions` go beside "New product" (the route composes the CSV export and import).
+ */
+export function ProductsScreen({ extraActions }: { extraActions?: ReactNode } = {}) {
   usePageMeta('Products – Staff console');
   const list = useListParams('active', ACTIVE_FILTERS, 'all');
   const { filter: active, q, index } = list;
@@ -64,10 +68,13 @@ export function ProductsScreen() {
         title="Products"
         subtitle="Edit prices, stock, pictures and specifications; hide products from the store."
         actions={
-          <Link to={paths.adminNewProduct()} className={buttonClass('primary')}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            New product
-          </Link>
+          <>
+            {extraActions}
+            <Link to={paths.adminNewProduct()} className={buttonClass('primary')}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              New product
+            </Link>
+          </>
         }
       />
       <ListFilters

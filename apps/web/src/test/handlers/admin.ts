@@ -23,6 +23,22 @@ export const adminHandlers = [
   ),
   on('GET', '/admin/products', () => page([])),
   on('GET', '/admin/products/:id', ({ params }) => adminProduct({ product_id: String(params.id) })),
+  on('POST', '/admin/products/import', () =>
+    answer(
+      {
+        dry_run: true,
+        create: 0,
+        update: 0,
+        unchanged: 0,
+        errors: [],
+        errors_total: 0,
+        makers_created: [],
+        categories_created: [],
+        rows: [],
+      },
+      'Checked: nothing was changed',
+    ),
+  ),
   on('POST', '/admin/products', () => answer(adminProduct(), 'Product created', 201)),
   on('PATCH', '/admin/products/:id', ({ params }) =>
     adminProduct({ product_id: String(params.id) }),

@@ -129,6 +129,7 @@ export async function getAdminProduct(
 ): Promise<AdminProduct> {
   const [row] = await db
     .select({
+      reorderLevel: products.reorderLevel,
       displayOrder: products.displayOrder,
       isActive: products.isActive,
       createdAt: products.createdAt,
@@ -145,6 +146,7 @@ export async function getAdminProduct(
     ...detail,
     // every category the product is in (the public detail lists only active ones)
     category_ids: row.categoryIds,
+    reorder_level: row.reorderLevel,
     display_order: row.displayOrder,
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
@@ -251,6 +253,7 @@ export async function createProduct(
         pricePaise: toPaise(body.price),
         compareAtPaise: body.compare_at_price == null ? null : toPaise(body.compare_at_price),
         stockQuantity: body.stock_quantity ?? 0,
+        reorderLevel: body.reorder_level ?? 0,
         gstRate: body.gst_rate ?? 18,
         hsnCode: body.hsn_code ?? '',
         unit: body.unit ?? 'piece',
@@ -319,6 +322,7 @@ export async function updateProduct(
         pricePaise: price,
         compareAtPaise: compareAt,
         ...(body.stock_quantity !== undefined ? { stockQuantity: body.stock_quantity } : {}),
+        ...(body.reorder_level !== undefined ? { reorderLevel: body.reorder_level } : {}),
         ...(body.gst_rate !== undefined ? { gstRate: body.gst_rate } : {}),
         ...(body.hsn_code !== undefined ? { hsnCode: body.hsn_code } : {}),
         ...(body.unit !== undefined ? { unit: body.unit } : {}),

@@ -121,6 +121,22 @@ export async function refreshProductSearch(db: DbOrTx, productId: string): Promi
   await notifyCatalogueChanged(db);
 }
 
+/**
+ * The same for many products at once (the catalogue import, docs/decisions/250): their
+ * search_text and sku_norm in one statement, their words (name, SKU, maker, categories) added
+ * to the vocabulary, one notice to every server process.
+ */
+export async function refreshProductsSearch(db: DbOrTx, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const ids = sql`(select jsonb_array_elements_text(${JSON.stringify(productIds)}::jsonb)::uuid)`;
+  await refreshProducts(db, sql`p.id in ${ids}`);
+  await addWords(
+    db,
+    sql`(select string_agg(replace(search_text, ' | ', ' '), ' ') from products where id in ${ids})`,
+  );
+  await notifyCatalogueChanged(db);
+}
+
 /** Call after creating or updating a maker (name, active flag): refreshes its products too. */
 export async function refreshManufacturerSearch(db: DbOrTx, manufacturerId: string): Promise<void> {
   await refreshProducts(db, sql`p.manufacturer_id = ${manufacturerId}`);

@@ -1,0 +1,170 @@
+import { isUtf8 } from 'node:buffer';
+import { parse } from 'csv-parse';
+import {
+  CATALOGUE_CSV_COLUMNS,
+  MAX_IMPORT_ERRORS,
+  MAX_IMPORT_ROWS,
+  type CatalogueCsvColumn,
+  type ImportError,
+  type ImportProgress,
+} from '@store/contract';
+import { AppError } from '../../../lib/errors';
+import { COLUMNS, type CsvValues } from './catalogue-columns';
+
+/*
+ * Reading an uploaded catalogue file into rows of values (csv-parse, streamed record by
+ * record), with every problem by row and column. Rows are numbered as a spreadsheet shows
+ * them: the header is row 1.
+ */
+
+export interface ParsedRow {
+  row: number;
+  /** The cells read; a column left out is an empty cell (keep or default). */
+  draft: Partial<CsvValues>;
+}
+
+/** Errors of one import: the first MAX_IMPORT_ERRORS kept, all counted. */
+export class ImportErrors {
+  readonly list: ImportError[] = [];
+  total = 0;
+  /** Rows with at least one error (they are left out of the plan). */
+  readonly rows = new Set<number>();
+
+  /** By row, then in the order of the columns. */
+  sorted(): ImportError[] {
+    const at = (c: string) => CATALOGUE_CSV_COLUMNS.indexOf(c as CatalogueCsvColumn);
+    return [...this.list].sort((a, b) => a.row - b.row || at(a.column) - at(b.column));
+  }
+
+  add(row: number, column: string, message: string): void {
+    this.total += 1;
+    this.rows.add(row);
+    if (this.list.length < MAX_IMPORT_ERRORS) this.list.push({ row, column, message });
+  }
+}
+
+const NUL_MESSAGE = 'contains a character that is not allowed (NUL)';
+const COLUMN_LIST = CATALOGUE_CSV_COLUMNS.join(', ');
+
+/** Refusals of the whole file (not CSV text at all): a 400 before any row is read. */
+function checkFileKind(bytes: Buffer): void {
+  const fileError = (message: string) =>
+    new AppError('invalid_data', message, [{ field: 'file', message }]);
+  if (bytes.length === 0) throw fileError('The file is empty');
+  if (bytes.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'))) {
+    throw fileError(
+      'This is a spreadsheet workbook (.xlsx or .ods), not CSV: save it as "CSV UTF-8" and upload that',
+    );
+  }
+  if (!isUtf8(bytes)) {
+    throw fileError('The file is not CSV text in UTF-8: save it as "CSV UTF-8" and upload that');
+  }
+}
+
+const CSV_MESSAGES: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'A quoted cell is never closed',
+  CSV_INVALID_CLOSING_QUOTE: 'A quote inside a cell must be doubled ("")',
+  CSV_MAX_RECORD_SIZE: 'A row is larger than 1 MB',
+};
+
+/** Header problems (row 1); the columns in file order when there are none. */
+function readHeader(cells: string[], errors: ImportErrors): CatalogueCsvColumn[] | null {
+  const names = cells.map((c) => c.trim().toLowerCase());
+  if (names.length === 1 && /[;\t]/.test(names[0] ?? '')) {
+    errors.add(1, '', 'The columns must be separated by commas (this file uses ; or tabs)');
+    return null;
+  }
+  const known = new Set<string>(CATALOGUE_CSV_COLUMNS);
+  const seen = new Set<string>();
+  names.forEach((name, i) => {
+    if (!known.has(name)) {
+      errors.add(
+        1,
+        cells[i]?.trim() ?? '',
+        `Unknown column "${cells[i]?.trim()}"; the columns are ${COLUMN_LIST}`,
+      );
+    } else if (seen.has(name)) {
+      errors.add(1, name, `Column ${name} appears twice`);
+    }
+    seen.add(name);
+  });
+  for (const c of CATALOGUE_CSV_COLUMNS) {
+    if (!seen.has(c)) errors.add(1, c, `Column ${c} is missing`);
+  }
+  return errors.total > 0 ? null : (names as CatalogueCsvColumn[]);
+}
+
+function readRow(
+  row: number,
+  cells: string[],
+  header: CatalogueCsvColumn[],
+  errors: ImportErrors,
+): ParsedRow {
+  const draft: Record<string, unknown> = {};
+  header.forEach((column, i) => {
+    const cell = cells[i] ?? '';
+    if (cell.includes('\u0000')) {
+      errors.add(row, column, `${column} ${NUL_MESSAGE}`);
+      return;
+    }
+    const read = COLUMNS[column].read(cell);
+    if (read === undefined) return;
+    if ('error' in read) errors.add(row, column, read.error);
+    else draft[column] = read.value;
+  });
+  return { row, draft: draft as Partial<CsvValues> };
+}
+
+/** Every row of the file, read and checked cell by cell. */
+export async function readCatalogueFile(
+  bytes: Buffer,
+  errors: ImportErrors,
+  onProgress: (p: ImportProgress) => void = () => undefined,
+): Promise<ParsedRow[]> {
+  checkFileKind(bytes);
+  const rows: ParsedRow[] = [];
+  const parser = parse(bytes, {
+    bom: true,
+    relax_column_count: true,
+    max_record_size: 1024 * 1024,
+  });
+  let row = 0;
+  let header: CatalogueCsvColumn[] | null = null;
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      row += 1;
+      if (row === 1) {
+        header = readHeader(record, errors);
+        if (!header) break;
+        continue;
+      }
+      if (!header) break;
+      if (record.every((c) => c.trim() === '')) continue; // a blank line
+      if (record.length !== header.length) {
+        errors.add(row, '', `This row has ${record.length} cells; the header has ${header.length}`);
+        continue;
+      }
+      if (rows.length >= MAX_IMPORT_ROWS) {
+        errors.add(
+          row,
+          '',
+          `At most ${MAX_IMPORT_ROWS.toLocaleString('en-IN')} products in one file`,
+        );
+        break;
+      }
+      rows.push(readRow(row, record, header, errors));
+      if (rows.length % 2000 === 0) {
+        onProgress({ step: 'reading', done: parser.info.bytes, total: bytes.length });
+      }
+    }
+  } catch (err) {
+    const e = err as { code?: string; records?: number };
+    // the parser may fail before it hands over the records it has read: it counts them
+    row = Math.max(row, e.records ?? 0) + 1;
+    errors.add(row, '', CSV_MESSAGES[e.code ?? ''] ?? 'The file is not valid CSV from here on');
+  } finally {
+    parser.destroy();
+  }
+  if (row === 0) errors.add(1, '', `The file has no header row; the columns are ${COLUMN_LIST}`);
+  return rows;
+}

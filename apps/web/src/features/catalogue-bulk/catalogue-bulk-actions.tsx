@@ -1,0 +1,35 @@
+import { Download, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button';
+import { messageOf } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { showToast } from '../../lib/toast';
+import { downloadCatalogueCsv } from './catalogue-bulk.api';
+
+/** "Export CSV" and "Import CSV" beside the staff Products screen's heading. */
+export function CatalogueBulkActions() {
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadCatalogueCsv();
+    } catch (err) {
+      showToast(messageOf(err, 'The export failed. Please try again.'), 'error');
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="outline" disabled={exporting} onClick={() => void exportCsv()}>
+        <Download className="h-4 w-4" aria-hidden="true" />
+        {exporting ? 'Exporting…' : 'Export CSV'}
+      </Button>
+      <Link to={paths.adminProductsImport()} className={buttonClass('outline')}>
+        <Upload className="h-4 w-4" aria-hidden="true" />
+        Import CSV
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+// `npx tsx scripts/bench-bulk.ts` (after `npm run build`): the catalogue in bulk on the
+// embedded database (issue 30, docs/decisions/250).
+//
+// Generates a catalogue of BENCH_BULK_PRODUCTS (default 100,000) products into a fresh data
+// folder (`seed-cli --products N`), starts the built server on it, then measures:
+//   1. GET /api/admin/products/export of every product (streamed);
+//   2. POST /api/admin/products/import?dry_run=true of a 10,000-row file (the first 10,000
+//      exported rows, every price changed);
+//   3. the same file applied (10,000 updates in one transaction);
+// each phase's wall time and the server's resident memory (VmRSS from /proc, sampled every
+// 50 ms) above what it used at rest just before. Prints one JSON line per phase and a summary.
+//
+// Environment: BENCH_BULK_PRODUCTS, BENCH_BULK_ROWS (default 10000), BENCH_PORT (default
+// 3230), BENCH_DATA_DIR (default .tmp/bench-bulk), BENCH_KEEP=1 (keep the data folder),
+// BENCH_REUSE=1 (use the kept folder as it is: no generation; the apply changes prices again).
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PRODUCTS = Number(process.env.BENCH_BULK_PRODUCTS ?? 100_000);
+const ROWS = Number(process.env.BENCH_BULK_ROWS ?? 10_000);
+const PORT = Number(process.env.BENCH_PORT ?? 3230);
+const DATA_DIR = path.resolve(root, process.env.BENCH_DATA_DIR ?? '.tmp/bench-bulk');
+const ADMIN = { phone: '9000000077', password: 'bench-bulk-password-1' };
+const base = `http://127.0.0.1:${PORT}/api`;
+const log = (msg: string) => console.log(`[bench-bulk] ${msg}`);
+
+const env = {
+  ...process.env,
+  DATA_DIR,
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+};
+
+function rssKb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+}
+
+/** Runs `work` while sampling the server's memory; answers time and peak above rest. */
+async function phase<T>(name: string, pid: number, work: () => Promise<T>) {
+  await new Promise((r) => setTimeout(r, 2000)); // let the last phase's garbage settle
+  const rest = rssKb(pid);
+  let peak = rest;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssKb(pid));
+  }, 50);
+  const started = performance.now();
+  try {
+    const result = await work();
+    const seconds = (performance.now() - started) / 1000;
+    peak = Math.max(peak, rssKb(pid));
+    const line = {
+      phase: name,
+      seconds: Math.round(seconds * 10) / 10,
+      restMb: Math.round(rest / 1024),
+      peakAboveRestMb: Math.round((peak - rest) / 1024),
+    };
+    console.log(JSON.stringify(line));
+    return { line, result };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function waitForHealth(server: ChildProcess) {
+  for (let i = 0; i < 600; i += 1) {
+    if (server.exitCode !== null) throw new Error('the server exited');
+    try {
+      const res = await fetch(`${base}/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+async function main() {
+  for (const f of ['apps/server/dist/server.js', 'apps/server/dist/seed-cli.js']) {
+    if (!fs.existsSync(path.join(root, f))) throw new Error(`${f} is missing: run npm run build`);
+  }
+  const reuse = Boolean(process.env.BENCH_REUSE) && fs.existsSync(DATA_DIR);
+  if (!reuse) {
+    fs.rmSync(DATA_DIR, { recursive: true, force: true });
+    log(`generating ${PRODUCTS} products into ${DATA_DIR}`);
+    execFileSync('node', ['apps/server/dist/seed-cli.js', '--products', String(PRODUCTS)], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
+    execFileSync(
+      'node',
+      [
+        'apps/server/dist/create-admin-cli.js',
+        '--name',
+        'Bench Staff',
+        '--phone',
+        ADMIN.phone,
+        '--password',
+        ADMIN.password,
+      ],
+      { cwd: root, env, stdio: 'ignore' },
+    );
+  }
+  const server = spawn('node', ['apps/server/dist/server.js'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  try {
+    await waitForHealth(server);
+    const login = (await (
+      await fetch(`${base}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      })
+    ).json()) as { data: { access_token: string } };
+    const auth = { authorization: `Bearer ${login.data.access_token}` };
+    const pid = server.pid!;
+
+    const exported = await phase('export', pid, async () => {
+      const res = await fetch(`${base}/admin/products/export`, { headers: auth });
+      if (!res.ok || !res.body) throw new Error(`export: ${res.status}`);
+      // read the stream through, keeping only the first ROWS+1 lines for the import file
+      const reader = res.body.getReader();
+      let bytes = 0;
+      let head = '';
+      let lines = 0;
+      const decoder = new TextDecoder();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        bytes += value.byteLength;
+        if (lines <= ROWS + 1) {
+          const text = decoder.decode(value, { stream: true });
+          head += text;
+          lines += text.split('\n').length - 1;
+        }
+      }
+      return { bytes, head };
+    });
+    const { bytes, head } = exported.result;
+    log(`export: ${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+    const rows = (
+      parse(head.slice(0, head.lastIndexOf('\n') + 1), {
+        bom: true,
+        columns: true,
+        relax_quotes: false,
+      }) as Record<string, string>[]
+    ).slice(0, ROWS);
+    for (const r of rows) {
+      r.price = String(Math.round(Number(r.price) * 1.05 * 100) / 100);
+      if (r.compare_at_price) {
+        r.compare_at_price = String(
+          Math.max(Number(r.compare_at_price), Number(r.price) + 1).toFixed(2),
+        );
+      }
+    }
+    const file = Buffer.from(
+      stringify(rows, { header: true, columns: Object.keys(rows[0]!), bom: true }),
+    );
+    log(`import file: ${rows.length} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB`);
+
+    const send = async (dryRun: boolean) => {
+      const form = new FormData();
+      form.append('file', new Blob([file], { type: 'text/csv' }), 'bench.csv');
+      const res = await fetch(`${base}/admin/products/import${dryRun ? '?dry_run=true' : ''}`, {
+        method: 'POST',
+        headers: auth,
+        body: form,
+      });
+      const body = (await res.json()) as {
+        message: string;
+        data: { create: number; update: number; unchanged: number; errors_total: number } | null;
+      };
+      if (!body.data) throw new Error(`import: ${res.status} ${body.message}`);
+      const { create, update, unchanged, errors_total } = body.data;
+      return { create, update, unchanged, errors_total };
+    };
+    const dry = await phase('dry run', pid, () => send(true));
+    log(`dry run: ${JSON.stringify(dry.result)}`);
+    const applied = await phase('apply', pid, () => send(false));
+    log(`apply: ${JSON.stringify(applied.result)}`);
+    console.log(
+      JSON.stringify({
+        products: PRODUCTS,
+        rows: ROWS,
+        exportMb: Math.round((bytes / 1024 / 1024) * 10) / 10,
+        phases: [exported.line, dry.line, applied.line],
+      }),
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    if (!process.env.BENCH_KEEP && !process.env.BENCH_REUSE)
+      fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
