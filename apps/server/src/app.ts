@@ -35,6 +35,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin-routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { invoicesAdminRoutes } from './modules/invoices/invoices.admin-routes';
+import { returnsRoutes } from './modules/returns/returns.routes';
+import { returnsAdminRoutes } from './modules/returns/returns.admin-routes';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -145,6 +147,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await deliveryRoutes(typed, ctx);
       await paymentsRoutes(typed, ctx);
       await invoicesRoutes(typed, ctx);
+      await returnsRoutes(typed, ctx);
       await typed.register(
         async (admin) => {
           const staff = admin.withTypeProvider<ZodTypeProvider>();
@@ -156,6 +159,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
           await deliveryAdminRoutes(staff, ctx);
           await paymentsAdminRoutes(staff, ctx);
           await invoicesAdminRoutes(staff, ctx);
+          await returnsAdminRoutes(staff, ctx);
         },
         { prefix: '/admin' },
       );

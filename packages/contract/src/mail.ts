@@ -12,6 +12,7 @@ export const MAIL_KINDS = [
   'ORDER_CANCELLED',
   'PAYMENT_RECEIVED',
   'BACK_IN_STOCK',
+  'RETURN_UPDATE',
 ] as const;
 export const MailKindSchema = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof MailKindSchema>;
@@ -30,6 +31,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   ORDER_CANCELLED: 'Order cancelled',
   PAYMENT_RECEIVED: 'Payment received',
   BACK_IN_STOCK: 'Back in stock',
+  RETURN_UPDATE: 'Return update',
 };
 
 /** The short order number of mails and screens: the first 8 characters of the id, upper-cased. */

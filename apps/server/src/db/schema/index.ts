@@ -10,3 +10,4 @@ export * from './notify';
 export * from './delivery';
 export * from './payments';
 export * from './rate-limits';
+export * from './returns';

@@ -13,6 +13,7 @@ export const MAIL_KIND_VALUES = [
   'ORDER_CANCELLED',
   'PAYMENT_RECEIVED',
   'BACK_IN_STOCK',
+  'RETURN_UPDATE',
 ] as const;
 
 export const MAIL_STATUS_VALUES = ['QUEUED', 'SENDING', 'SENT', 'FAILED'] as const;
