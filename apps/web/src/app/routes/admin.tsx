@@ -1,5 +1,14 @@
 import { clsx } from 'clsx';
-import { ClipboardList, Factory, IndianRupee, Layers, Mail, Package, Truck } from 'lucide-react';
+import {
+  ClipboardList,
+  Factory,
+  IndianRupee,
+  Layers,
+  Mail,
+  Package,
+  Truck,
+  Undo2,
+} from 'lucide-react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../lib/paths';
@@ -16,11 +25,13 @@ import { OrderDeliveryInfo } from '../../features/delivery/order-delivery-info';
 import { ProformaDownload, TaxInvoiceDownload } from '../../features/invoices/invoice-downloads';
 import { StaffPaymentPanel } from '../../features/payments/staff-payment-actions';
 import { StaffPaymentsScreen } from '../../features/payments/staff-payments-screen';
+import { StaffReturnsScreen } from '../../features/returns/staff-returns-screen';
 import type { AdminOrder } from '@store/contract';
 
 const SECTIONS = [
   { to: paths.adminOrders(), label: 'Orders', icon: ClipboardList },
   { to: paths.adminPayments(), label: 'Payments', icon: IndianRupee },
+  { to: paths.adminReturns(), label: 'Returns', icon: Undo2 },
   { to: paths.adminProducts(), label: 'Products', icon: Package },
   { to: paths.adminCategories(), label: 'Categories', icon: Layers },
   { to: paths.adminManufacturers(), label: 'Manufacturers', icon: Factory },
@@ -124,6 +135,7 @@ export function Component() {
           />
           <Route path="delivery" element={<DeliverySettingsScreen />} />
           <Route path="payments" element={<StaffPaymentsScreen />} />
+          <Route path="returns" element={<StaffReturnsScreen />} />
           <Route path="products" element={<ProductsScreen />} />
           <Route path="products/new" element={<ProductEditorScreen />} />
           <Route path="products/:productId" element={<ProductEditorScreen />} />
