@@ -153,20 +153,25 @@ export function ReturnRequestDialog({
                   <label htmlFor={id} className="sr-only">
                     Quantity of {item.product_name} to return
                   </label>
-                  <TextInput
-                    id={id}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={max}
-                    disabled={max === 0}
-                    value={q}
-                    onChange={(e) => {
-                      const n = Math.max(0, Math.min(max, Math.floor(Number(e.target.value) || 0)));
-                      setQuantities((s) => ({ ...s, [item.order_item_id]: n }));
-                    }}
-                    className="w-20 text-right tabular-nums"
-                  />
+                  <div className="w-20 shrink-0">
+                    <TextInput
+                      id={id}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={max}
+                      disabled={max === 0}
+                      value={q}
+                      onChange={(e) => {
+                        const n = Math.max(
+                          0,
+                          Math.min(max, Math.floor(Number(e.target.value) || 0)),
+                        );
+                        setQuantities((s) => ({ ...s, [item.order_item_id]: n }));
+                      }}
+                      className="text-right tabular-nums"
+                    />
+                  </div>
                 </li>
               );
             })}

@@ -26,7 +26,7 @@ import { returnQueries, useChangeReturn } from './returns.api';
 type Filter = ReturnStatus | 'ALL';
 const FILTERS: { value: Filter; label: string }[] = [
   { value: 'ALL', label: 'All' },
-  ...RETURN_STATUSES.map((s) => ({ value: s, label: RETURN_STATUS_LABELS[s] })),
+  ...RETURN_STATUSES.map((s) => ({ value: s, label: s.charAt(0) + s.slice(1).toLowerCase() })),
 ];
 
 const card =
