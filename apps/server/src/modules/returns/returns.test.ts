@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder, Order, Page, Return, ReturnEligibility } from '@store/contract';
@@ -5,6 +6,8 @@ import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers
 import { createUser, type TestUser } from '../../../test/fixtures';
 import { creditNotes, mailOutbox, orderStatusHistory, returns } from '../../db/schema/index';
 import { financialYearOf } from '../invoices/invoice-numbering';
+import { renderText } from '../mail/mail-templates';
+import { buildMailView } from '../mail/mail-views';
 import {
   adminReturnOf,
   askReturn,
@@ -204,6 +207,21 @@ describe('a return from request to refund', () => {
       `Your return for order #${order.order_id.slice(0, 8).toUpperCase()}`,
     );
     expect(mails[2]?.payload.credit_note_number).toBe(r1.credit_note?.number);
+    // The received mail names the credit note and the refund (rendered as the sender does).
+    const [receivedRow] = await t.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.orderId, order.order_id),
+          eq(mailOutbox.kind, 'RETURN_UPDATE'),
+          sql`${mailOutbox.payload}->>'return_status' = 'RECEIVED'`,
+        ),
+      )
+      .limit(1);
+    const text = renderText(await buildMailView(t.ctx, receivedRow!));
+    expect(text).toContain('We have received your return');
+    expect(text).toContain(`credit note ${r1.credit_note!.number} for ₹998.99`);
   });
 
   it('the credit note PDF holds its particulars and the invoice it amends, in real text', async () => {
@@ -233,6 +251,7 @@ describe('a return from request to refund', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="credit-note-CN-/);
+    if (process.env.RETURN_PDF_OUT) writeFileSync(process.env.RETURN_PDF_OUT, res.rawPayload);
     const text = await pdfText(res.rawPayload);
     const invoice = (await orderOf(ravi, order.order_id)).invoice!;
     for (const expected of [
