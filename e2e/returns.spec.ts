@@ -128,4 +128,10 @@ test('a delivered order: return one line, staff approve and receive, the custome
   const orderCard = page.getByRole('article', { name: `Order #${shortIdOf(order.order_id)}` });
   await expect(orderCard.getByText('Return received')).toBeVisible();
   await shot(page, 'my-orders');
+  if (SHOTS) {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`/orders/${order.order_id}`);
+    await expect(returnsPanel.getByText('Return received')).toBeVisible();
+    await shot(page, 'order-details-dark');
+  }
 });
