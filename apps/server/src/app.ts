@@ -47,6 +47,8 @@ declare module 'fastify' {
   }
 }
 import { reportsAdminRoutes } from './modules/reports/reports.admin-routes';
+import { returnsRoutes } from './modules/returns/returns.routes';
+import { returnsAdminRoutes } from './modules/returns/returns.admin-routes';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -157,6 +159,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await deliveryRoutes(typed, ctx);
       await paymentsRoutes(typed, ctx);
       await invoicesRoutes(typed, ctx);
+      await returnsRoutes(typed, ctx);
       await typed.register(
         async (admin) => {
           const staff = admin.withTypeProvider<ZodTypeProvider>();
@@ -171,6 +174,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
           await invoicesAdminRoutes(staff, ctx);
           await reportsAdminRoutes(staff, ctx);
           await searchSynonymsAdminRoutes(staff, ctx);
+          await returnsAdminRoutes(staff, ctx);
         },
         { prefix: '/admin' },
       );

@@ -156,6 +156,13 @@ export const ConfigSchema = z
     B2CL_THRESHOLD_RUPEES: z.coerce.number().int().min(0).max(100_000_000).default(100_000),
     /** Hour of the day (India time) after which the daily low-stock mail goes out (docs/decisions/242). */
     LOW_STOCK_MAIL_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+    /** Credit note numbers are <CREDIT_NOTE_PREFIX>/<FY>/<serial> (decisions.md › Returns and credit notes). */
+    CREDIT_NOTE_PREFIX: z
+      .string()
+      .regex(/^[A-Z0-9]{1,4}$/, 'must be 1 to 4 capital letters or digits')
+      .default('CN'),
+    /** Days after delivery in which the customer may ask for a return (decisions.md › Returns). */
+    RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(10),
     /** Where parcels leave from: delivery zones and dates are measured from here (decisions.md › Delivery). */
     COMPANY_PINCODE: z
       .string()

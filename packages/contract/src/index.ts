@@ -18,3 +18,4 @@ export * from './payments-admin';
 export * from './reports';
 export * from './search-synonyms';
 export * from './catalogue-bulk';
+export * from './returns';

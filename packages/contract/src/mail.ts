@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   'PAYMENT_RECEIVED',
   'BACK_IN_STOCK',
   'LOW_STOCK_STAFF',
+  'RETURN_UPDATE',
 ] as const;
 export const MailKindSchema = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof MailKindSchema>;
@@ -32,6 +33,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   PAYMENT_RECEIVED: 'Payment received',
   BACK_IN_STOCK: 'Back in stock',
   LOW_STOCK_STAFF: 'Low stock (staff)',
+  RETURN_UPDATE: 'Return update',
 };
 
 /** The short order number of mails and screens: the first 8 characters of the id, upper-cased. */

@@ -41,6 +41,15 @@ export const queryKeys = {
       ['orders', userId, 'list', page] as const,
     detail: (userId: string | null, orderId: string) =>
       ['orders', userId, 'detail', orderId] as const,
+    /** An order's returns live under its detail key: the order's live events refresh them. */
+    returns: (userId: string | null, orderId: string) =>
+      ['orders', userId, 'detail', orderId, 'returns'] as const,
+    returnEligibility: (userId: string | null, orderId: string) =>
+      ['orders', userId, 'detail', orderId, 'return-eligibility'] as const,
+  },
+  /** A customer's returns across orders (My Orders' badges). */
+  returns: {
+    mine: (userId: string | null) => ['returns', userId, 'mine'] as const,
   },
   payments: {
     productGst: (slug: string) => ['payments', 'product-gst', slug] as const,
@@ -58,6 +67,10 @@ export const queryKeys = {
     payments: {
       all: () => ['admin', 'payments'] as const,
       queue: (queue: string, index: number) => ['admin', 'payments', queue, index] as const,
+    },
+    returns: {
+      all: () => ['admin', 'returns'] as const,
+      list: <P extends object>(params: P) => ['admin', 'returns', 'list', params] as const,
     },
     reports: {
       all: () => ['admin', 'reports'] as const,

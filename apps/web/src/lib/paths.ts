@@ -31,6 +31,7 @@ export const paths = {
   adminOrders: () => '/admin/orders',
   adminOrder: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
   adminPayments: () => '/admin/payments',
+  adminReturns: () => '/admin/returns',
   adminProducts: () => '/admin/products',
   adminNewProduct: () => '/admin/products/new',
   adminProductsImport: () => '/admin/products/import',

@@ -7,6 +7,13 @@
  * `/products/:slug`).
  */
 import {
+  AdminReturnPageSchema,
+  AdminReturnResponseSchema,
+  ReturnEligibilityResponseSchema,
+  ReturnListResponseSchema,
+  ReturnPageSchema,
+  ReturnPhotoUploadResponseSchema,
+  ReturnResponseSchema,
   AdminCategoryPageSchema,
   AdminCategoryResponseSchema,
   SynonymDeletedResponseSchema,
@@ -135,6 +142,14 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   route('GET', '/admin/mail', AdminMailPageSchema),
   route('POST', '/admin/mail/:id/resend', OutboxMailResponseSchema),
   route('GET', '/admin/delivery/settings', DeliverySettingsResponseSchema),
+  // returns and credit notes
+  route('POST', '/orders/:id/returns', ReturnResponseSchema),
+  route('GET', '/orders/:id/returns', ReturnListResponseSchema),
+  route('GET', '/orders/:id/return-eligibility', ReturnEligibilityResponseSchema),
+  route('GET', '/returns/my-returns', ReturnPageSchema),
+  route('POST', '/returns/photos', ReturnPhotoUploadResponseSchema),
+  route('GET', '/admin/returns', AdminReturnPageSchema),
+  route('PATCH', '/admin/returns/:id', AdminReturnResponseSchema),
   route('PUT', '/admin/delivery/settings', DeliverySettingsResponseSchema),
   route('GET', '/admin/search-synonyms', SynonymListResponseSchema),
   route('POST', '/admin/search-synonyms', SynonymResponseSchema),

@@ -12,6 +12,7 @@ import { adminHandlers } from './handlers/admin';
 import { cartHandlers } from './handlers/cart';
 import { catalogueHandlers } from './handlers/catalogue';
 import { orderHandlers } from './handlers/orders';
+import { returnHandlers } from './handlers/returns';
 import { siteHandlers } from './handlers/site';
 
 export { http, HttpResponse } from 'msw';
@@ -22,6 +23,7 @@ export const server = setupServer(
   ...cartHandlers,
   ...accountHandlers,
   ...orderHandlers,
+  ...returnHandlers,
   ...siteHandlers,
   ...adminHandlers,
 );

@@ -12,3 +12,4 @@ export * from './payments';
 export * from './rate-limits';
 export * from './reports';
 export * from './search-synonyms';
+export * from './returns';

@@ -81,7 +81,7 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
   doc.text(view.title, left + width * 0.6, 36, { width: width * 0.4, align: 'right' });
   doc.font('regular').fontSize(8.5).fillColor(MUTED);
   doc.text(
-    view.kind === 'TAX_INVOICE' ? 'Original for recipient' : 'Not a tax invoice',
+    view.kind === 'PROFORMA' ? 'Not a tax invoice' : 'Original for recipient',
     left + width * 0.6,
     doc.y,
     { width: width * 0.4, align: 'right' },
@@ -92,15 +92,27 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
 
   /* Invoice particulars | buyer */
   const half = width / 2 - 8;
-  const facts: [string, string][] = [
-    [view.kind === 'TAX_INVOICE' ? 'Invoice No.' : 'Proforma No.', view.number],
-    [view.kind === 'TAX_INVOICE' ? 'Invoice Date' : 'Date', indiaDate(view.date)],
+  const credit = view.kind === 'CREDIT_NOTE' ? view.against : undefined;
+  const facts: [string, string][] = credit
+    ? [
+        ['Credit Note No.', view.number],
+        ['Credit Note Date', indiaDate(view.date)],
+        ['Against Invoice', credit.invoiceNumber],
+        ['Invoice Date', indiaDate(credit.invoiceDate)],
+        ['Return No.', credit.returnNumber],
+        ['Reason', credit.reason],
+      ]
+    : [
+        [view.kind === 'TAX_INVOICE' ? 'Invoice No.' : 'Proforma No.', view.number],
+        [view.kind === 'TAX_INVOICE' ? 'Invoice Date' : 'Date', indiaDate(view.date)],
+      ];
+  facts.push(
     ['Order No.', view.orderNumber],
     ['Order Date', indiaDate(view.orderDate)],
     ['Place of Supply', view.placeOfSupply],
     ['Reverse charge', 'No'],
     ['Payment', `${PAYMENT_METHOD_NAMES[view.payment.method]} (${view.payment.status})`],
-  ];
+  );
   if (view.payment.reference) facts.push(['Payment reference', view.payment.reference]);
   if (view.ewayBillNumber) facts.push(['E-way bill No.', view.ewayBillNumber]);
   let fy = y;
@@ -229,7 +241,13 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
   }
   doc.rect(tx, y, tw, 20).fill(SHADE);
   doc.font('bold').fontSize(10).fillColor(INK);
-  doc.text(view.kind === 'TAX_INVOICE' ? 'Invoice total' : 'Amount payable', tx + 4, y + 5, {
+  const totalLabel =
+    view.kind === 'TAX_INVOICE'
+      ? 'Invoice total'
+      : view.kind === 'CREDIT_NOTE'
+        ? 'Credit note total'
+        : 'Amount payable';
+  doc.text(totalLabel, tx + 4, y + 5, {
     width: 120,
   });
   doc.text(formatPaise(view.totals.totalPaise), tx + 120, y + 5, {
@@ -279,7 +297,9 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
       .fontSize(8)
       .fillColor(MUTED)
       .text(
-        'Declaration: we declare that this invoice shows the actual price of the goods described and that all particulars are true and correct.',
+        view.kind === 'CREDIT_NOTE'
+          ? 'Issued under section 34 of the CGST Act, 2017 for goods returned: the taxable value and tax above reduce those of the invoice named.'
+          : 'Declaration: we declare that this invoice shows the actual price of the goods described and that all particulars are true and correct.',
         left,
         y,
         { width: width * 0.55 },

@@ -3,7 +3,8 @@ import type { Config } from '../../config';
 import { toPaise } from '../../lib/money';
 import { amountInWords } from './amount-in-words';
 
-export type DocumentKind = 'TAX_INVOICE' | 'PROFORMA';
+/** CREDIT_NOTE: a GST credit note against a tax invoice (returns/credit-note-view.ts). */
+export type DocumentKind = 'TAX_INVOICE' | 'PROFORMA' | 'CREDIT_NOTE';
 
 export interface InvoiceLineView {
   position: number;
@@ -26,6 +27,8 @@ export interface InvoiceLineView {
 export interface InvoiceView {
   kind: DocumentKind;
   title: string;
+  /** A credit note's original invoice and the return it records. */
+  against?: { invoiceNumber: string; invoiceDate: string; returnNumber: string; reason: string };
   /** The tax invoice number, or the proforma's reference (PI-<short order number>). */
   number: string;
   /** ISO instant of issue (the invoice's issue, or the order's placing for a proforma). */
@@ -102,7 +105,12 @@ export function buildInvoiceView(
   const supplierState = `${config.COMPANY_STATE} (${gstStateCode(config.COMPANY_STATE) ?? ''})`;
   return {
     kind,
-    title: kind === 'TAX_INVOICE' ? 'TAX INVOICE' : 'PROFORMA INVOICE',
+    title:
+      kind === 'TAX_INVOICE'
+        ? 'TAX INVOICE'
+        : kind === 'CREDIT_NOTE'
+          ? 'CREDIT NOTE'
+          : 'PROFORMA INVOICE',
     number: invoice?.number ?? `PI-${shortOrderNumber(order.order_id)}`,
     date: invoice?.issued_at ?? order.created_at,
     orderNumber: shortOrderNumber(order.order_id),

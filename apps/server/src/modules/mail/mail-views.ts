@@ -285,6 +285,70 @@ export async function buildMailView(
         ],
       };
     }
+    case 'RETURN_UPDATE':
+      return { ...view, ...returnMailText(row.payload, name, short) };
   }
   throw new MailSubjectGone(`Unknown mail kind ${String(row.kind)}`);
+}
+
+/** The words of a return's mail at each step (decisions.md › Returns and credit notes). */
+function returnMailText(
+  payload: Record<string, unknown>,
+  name: string,
+  short: string,
+): Pick<MailView, 'preheader' | 'heading' | 'paragraphs'> {
+  const number = str(payload.return_number) ?? '';
+  const amount = typeof payload.amount === 'number' ? formatPaise(toPaise(payload.amount)) : null;
+  const creditNote = str(payload.credit_note_number);
+  const reference = str(payload.reference);
+  switch (str(payload.return_status)) {
+    case 'APPROVED':
+      return {
+        preheader: `Your return ${number} is approved.`,
+        heading: 'Your return is approved',
+        paragraphs: [
+          `Hello ${name}, we have approved your return ${number} for order #${short}.`,
+          'Please pack the items securely with their accessories; our courier partner will collect them, or send them to our address below quoting the return number.',
+        ],
+      };
+    case 'REJECTED':
+      return {
+        preheader: `We could not accept your return ${number}.`,
+        heading: 'We could not accept your return',
+        paragraphs: [
+          `Hello ${name}, we are sorry: we could not accept your return ${number} for order #${short}.`,
+          'The reason is given below. If you disagree, reply to this mail or call customer care.',
+        ],
+      };
+    case 'RECEIVED':
+      return {
+        preheader: `We have received your return ${number}.`,
+        heading: 'We have received your return',
+        paragraphs: [
+          `Hello ${name}, we have received the items of your return ${number} for order #${short}.`,
+          creditNote
+            ? `We have issued credit note ${creditNote}${amount ? ` for ${amount}` : ''}; you can download it from your order page.`
+            : 'Your credit note is on your order page.',
+          'Any refund due is sent to the account or UPI ID you paid from within 5 to 7 working days.',
+        ],
+      };
+    case 'REFUNDED':
+      return {
+        preheader: `Your refund for return ${number} has been sent.`,
+        heading: 'Your refund has been sent',
+        paragraphs: [
+          `Hello ${name}, we have sent the refund${amount ? ` of ${amount}` : ''} for your return ${number} (order #${short})${reference ? `, reference ${reference}` : ''}.`,
+          'It usually reaches your account within 2 to 3 working days.',
+        ],
+      };
+    default:
+      return {
+        preheader: `We have received your return request ${number}.`,
+        heading: 'We have received your return request',
+        paragraphs: [
+          `Hello ${name}, we have received your request ${number} to return items of order #${short}.`,
+          'Our team will check it within 2 working days and e-mail you whether it is approved.',
+        ],
+      };
+  }
 }

@@ -32,6 +32,10 @@ export interface OrderMailPayload {
   /** The payment-received mail: the amount (rupees) and the reference. */
   amount?: number | null;
   reference?: string | null;
+  /** A return's mail (decisions.md › Returns and credit notes): which return, its new status. */
+  return_number?: string;
+  return_status?: string;
+  credit_note_number?: string | null;
 }
 
 const SUBJECTS: Record<OrderMailKind, (short: string) => string> = {
@@ -41,6 +45,7 @@ const SUBJECTS: Record<OrderMailKind, (short: string) => string> = {
   ORDER_DELIVERED: (s) => `Order #${s} delivered`,
   ORDER_CANCELLED: (s) => `Order #${s} cancelled`,
   PAYMENT_RECEIVED: (s) => `Payment received for order #${s}`,
+  RETURN_UPDATE: (s) => `Your return for order #${s}`,
 };
 
 /** The subject of an order mail: it names the short order number (decisions.md › Order e-mails). */

@@ -3,7 +3,13 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import type { AppContext } from '../../context';
 import { gstStateCode } from '@store/contract';
-import { buildGstr1, type Gstr1CreditNote, type Gstr1Invoice, type Gstr1Result } from './gstr1';
+import {
+  buildGstr1,
+  type Gstr1CreditNote,
+  type Gstr1Invoice,
+  type Gstr1Line,
+  type Gstr1Result,
+} from './gstr1';
 import { indiaMonthRange } from './india-time';
 
 interface LineRow {
@@ -27,6 +33,19 @@ interface LineRow {
 
 /** "Karnataka (29)" → "29". */
 const posCode = (placeOfSupply: string) => /\((\d{2})\)\s*$/.exec(placeOfSupply)?.[1] ?? '';
+
+/** One line's GST particulars (an invoice's line, or the returned part of it on a credit note). */
+const lineOf = (r: LineRow): Gstr1Line => ({
+  hsn: r.hsn_code,
+  description: r.product_name,
+  uqc: uqcForUnit(r.unit),
+  quantity: r.quantity,
+  gstRate: r.gst_rate,
+  taxablePaise: Number(r.taxable_paise),
+  cgstPaise: Number(r.cgst_paise),
+  sgstPaise: Number(r.sgst_paise),
+  igstPaise: Number(r.igst_paise),
+});
 
 /** The month's tax invoices with their lines' GST particulars, in serial order. */
 async function loadInvoices(db: Db, start: Date, end: Date): Promise<Gstr1Invoice[]> {
@@ -60,28 +79,63 @@ async function loadInvoices(db: Db, start: Date, end: Date): Promise<Gstr1Invoic
       };
       byNumber.set(r.number, inv);
     }
-    inv.lines.push({
-      hsn: r.hsn_code,
-      description: r.product_name,
-      uqc: uqcForUnit(r.unit),
-      quantity: r.quantity,
-      gstRate: r.gst_rate,
-      taxablePaise: Number(r.taxable_paise),
-      cgstPaise: Number(r.cgst_paise),
-      sgstPaise: Number(r.sgst_paise),
-      igstPaise: Number(r.igst_paise),
-    });
+    inv.lines.push(lineOf(r));
   }
   return [...byNumber.values()];
 }
 
-/** The month's credit notes (returns and cancelled invoiced orders, decisions.md › §17). */
-export async function loadCreditNotes(
-  _db: Db,
-  _start: Date,
-  _end: Date,
-): Promise<Gstr1CreditNote[]> {
-  return [];
+interface NoteLineRow extends LineRow {
+  note_number: string;
+  note_issued_at: Date | string;
+  note_total: string | number;
+}
+
+/**
+ * The month's credit notes (decisions.md › §17) with their lines' GST particulars and the
+ * invoice each amends (its buyer, place of supply and value decide the section, decision 240).
+ */
+export async function loadCreditNotes(db: Db, start: Date, end: Date): Promise<Gstr1CreditNote[]> {
+  const rows = await queryRows<NoteLineRow>(
+    db,
+    `select cn.number as note_number, cn.issued_at as note_issued_at, cn.total_paise as note_total,
+            cn.invoice_number as number, cn.invoice_date as issued_at, b.gstin, b.billing_name,
+            b.place_of_supply, b.supply_type, o.total_paise as order_total, t.hsn_code,
+            t.gst_rate::float8 as gst_rate, t.unit, oi.product_name, l.quantity, l.taxable_paise,
+            l.cgst_paise, l.sgst_paise, l.igst_paise
+       from credit_notes cn
+       join orders o on o.id = cn.order_id
+       join order_billing b on b.order_id = o.id
+       join credit_note_lines l on l.credit_note_id = cn.id
+       join order_items oi on oi.id = l.order_item_id
+       join order_item_taxes t on t.order_item_id = oi.id
+      where cn.issued_at >= $1 and cn.issued_at < $2
+      order by cn.financial_year, cn.serial, oi.position, oi.id`,
+    [start.toISOString(), end.toISOString()],
+  );
+  const byNumber = new Map<string, Gstr1CreditNote>();
+  for (const r of rows) {
+    let note = byNumber.get(r.note_number);
+    if (!note) {
+      note = {
+        number: r.note_number,
+        issuedAt: new Date(r.note_issued_at),
+        totalPaise: Number(r.note_total),
+        invoice: {
+          number: r.number,
+          issuedAt: new Date(r.issued_at),
+          gstin: r.gstin,
+          legalName: r.billing_name,
+          pos: posCode(r.place_of_supply),
+          supplyType: r.supply_type,
+          totalPaise: Number(r.order_total),
+        },
+        lines: [],
+      };
+      byNumber.set(r.note_number, note);
+    }
+    note.lines.push(lineOf(r));
+  }
+  return [...byNumber.values()];
 }
 
 /** GET /admin/reports/gstr1: the month's GSTR-1 from the stored invoices and credit notes. */

@@ -391,3 +391,73 @@ describe('low stock', () => {
     expect(await runLowStockMail(t.ctx.db, new Date('2026-11-27T04:00:00Z'))).toBe('sent');
   });
 });
+
+describe('GSTR-1 with credit notes', () => {
+  it("puts a registered buyer's credit note in cdnr, nets a consumer's off b2cs, and still adds up", async () => {
+    const { deliveredOrder, askReturn, moveReturn, returnOf } =
+      await import('../returns/returns.test-support');
+    const drill = await product(999, 18, '84672100', 'Impact drill 13mm');
+    const b2bOrder = await deliveredOrder(t, staff, firm, [{ productId: drill.id, quantity: 3 }]);
+    await t.ctx.db.execute(
+      sql`update order_billing set gstin = '29AAGCS4567H1ZW', billing_name = 'Kiran Fabricators Pvt Ltd' where order_id = ${b2bOrder.order_id}`,
+    );
+    const b2cOrder = await deliveredOrder(t, staff, asha, [{ productId: drill.id, quantity: 2 }]);
+    for (const [user, order] of [
+      [firm, b2bOrder],
+      [asha, b2cOrder],
+    ] as const) {
+      const asked = await askReturn(t, user, order.order_id, {
+        lines: [{ order_item_id: order.order_items[0]!.order_item_id, quantity: 1 }],
+        reason: 'DAMAGED',
+      });
+      expect(asked.statusCode, asked.body).toBe(201);
+      const ret = returnOf(asked);
+      expect((await moveReturn(t, staff, ret.return_id, { status: 'APPROVED' })).statusCode).toBe(
+        200,
+      );
+      const received = await moveReturn(t, staff, ret.return_id, {
+        status: 'RECEIVED',
+        lines: ret.lines.map((l) => ({ return_line_id: l.return_line_id, damaged: false })),
+      });
+      expect(received.statusCode, received.body).toBe(200);
+    }
+    const month = indiaMonthOf(new Date());
+    const summary = json<{ data: Gstr1Summary }>(
+      await asStaff('GET', `/api/admin/reports/gstr1/summary?month=${month}`),
+    ).data;
+    expect(summary.credit_notes).toBe(2);
+    expect(summary.sections.cdnr.count).toBe(1);
+    const sums = (await t.ctx.db.execute(sql`select
+        (select coalesce(sum(b.taxable_paise),0) from invoices i join order_billing b on b.order_id = i.order_id)::float8
+          - (select coalesce(sum(taxable_paise),0) from credit_notes)::float8 as taxable,
+        (select coalesce(sum(b.cgst_paise),0) from invoices i join order_billing b on b.order_id = i.order_id)::float8
+          - (select coalesce(sum(cgst_paise),0) from credit_notes)::float8 as cgst,
+        (select coalesce(sum(b.igst_paise),0) from invoices i join order_billing b on b.order_id = i.order_id)::float8
+          - (select coalesce(sum(igst_paise),0) from credit_notes)::float8 as igst`)) as unknown as {
+      rows: { taxable: number; cgst: number; igst: number }[];
+    };
+    const want = sums.rows[0]!;
+    expect(Math.round(summary.net.taxable_value * 100)).toBe(want.taxable);
+    expect(Math.round(summary.net.cgst * 100)).toBe(want.cgst);
+    expect(Math.round(summary.net.igst * 100)).toBe(want.igst);
+    const s = summary.sections;
+    for (const head of ['taxable_value', 'igst', 'cgst', 'sgst'] as const) {
+      expect(
+        Math.round(
+          (s.b2b[head] + s.b2cl[head] + s.b2cs[head] - s.cdnr[head] - s.cdnur[head]) * 100,
+        ),
+        head,
+      ).toBe(Math.round(summary.hsn[head] * 100));
+      expect(Math.round(summary.hsn[head] * 100), head).toBe(Math.round(summary.net[head] * 100));
+    }
+    const gstr1 = JSON.parse(
+      (await asStaff('GET', `/api/admin/reports/gstr1?month=${month}`)).body,
+    ) as {
+      cdnr: { ctin: string; nt: { nt_num: string }[] }[];
+      doc_issue: { doc_det: { doc_num: number; docs: { totnum: number }[] }[] };
+    };
+    expect(gstr1.cdnr).toEqual([expect.objectContaining({ ctin: '29AAGCS4567H1ZW' })]);
+    expect(gstr1.cdnr[0]!.nt[0]!.nt_num).toMatch(/^CN\/\d\d-\d\d\/\d{5}$/);
+    expect(gstr1.doc_issue.doc_det.find((d) => d.doc_num === 5)?.docs[0]?.totnum).toBe(2);
+  });
+});

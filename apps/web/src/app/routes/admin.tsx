@@ -9,6 +9,7 @@ import {
   Package,
   SearchCheck,
   Truck,
+  Undo2,
 } from 'lucide-react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { Container } from '../../components/ui/container';
@@ -35,11 +36,13 @@ import { LowStockScreen } from '../../features/reports/low-stock-screen';
 import { SalesScreen } from '../../features/reports/sales-screen';
 import { adminOrderQueries } from '../../features/admin/admin-orders.api';
 import { needsEwayBill } from '@store/contract';
+import { StaffReturnsScreen } from '../../features/returns/staff-returns-screen';
 import type { AdminOrder } from '@store/contract';
 
 const SECTIONS = [
   { to: paths.adminOrders(), label: 'Orders', icon: ClipboardList },
   { to: paths.adminPayments(), label: 'Payments', icon: IndianRupee },
+  { to: paths.adminReturns(), label: 'Returns', icon: Undo2 },
   { to: paths.adminProducts(), label: 'Products', icon: Package },
   { to: paths.adminCategories(), label: 'Categories', icon: Layers },
   { to: paths.adminManufacturers(), label: 'Manufacturers', icon: Factory },
@@ -165,6 +168,8 @@ export function Component() {
             element={<ProductsScreen extraActions={<CatalogueBulkActions />} />}
           />
           <Route path="products/import" element={<CatalogueImportScreen />} />
+          <Route path="returns" element={<StaffReturnsScreen />} />
+          <Route path="products" element={<ProductsScreen />} />
           <Route path="products/new" element={<ProductEditorScreen />} />
           <Route path="products/:productId" element={<ProductEditorScreen />} />
           <Route path="categories" element={<GroupsScreen key="categories" kind="categories" />} />

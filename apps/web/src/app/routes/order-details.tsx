@@ -40,6 +40,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 import { getAccessToken, useSession } from '../../lib/session';
 import { OrderDeliveryInfo } from '../../features/delivery/order-delivery-info';
+import { OrderReturnsPanel } from '../../features/returns/order-returns-panel';
 import { showToast } from '../../lib/toast';
 
 const card =
@@ -237,6 +238,7 @@ export function Component() {
               />
             </div>
           </section>
+          <OrderReturnsPanel order={o} userId={userId} className={card} />
         </div>
 
         <section aria-labelledby="items-heading" className={`${card} h-fit`}>

@@ -9,6 +9,10 @@ import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
 import { CatalogueImage } from '../../features/catalogue/catalogue-image';
 import { CancelOrderDialog } from '../../features/orders/cancel-order-dialog';
 import { OrderCard } from '../../features/orders/order-card';
+import {
+  OrderReturnStatus,
+  useReturnsByOrder,
+} from '../../features/returns/my-orders-return-status';
 import { OrderPlacedModal } from '../../features/orders/order-placed-modal';
 import {
   buyAgainErrorOf,
@@ -67,6 +71,7 @@ export function Component() {
     placeholderData: keepPreviousData,
   });
   useOrderEvents(isAuthenticated, userId);
+  const returnsByOrder = useReturnsByOrder(userId, isAuthenticated);
 
   const sendToLogin = useSendToLogin();
   useEffect(() => {
@@ -180,7 +185,12 @@ export function Component() {
                 <OrderCard
                   key={order.order_id}
                   order={order}
-                  badges={<PaymentStatusBadge payment={order.payment} />}
+                  badges={
+                    <>
+                      <PaymentStatusBadge payment={order.payment} />
+                      <OrderReturnStatus returns={returnsByOrder.get(order.order_id)} />
+                    </>
+                  }
                   busy={buyAgain.isPending}
                   renderImage={(item) => (
                     <CatalogueImage

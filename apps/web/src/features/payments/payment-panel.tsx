@@ -143,13 +143,21 @@ export function PaymentPanel({ order, company, proforma, onSubmitted }: PaymentP
           payment shortly.
         </p>
       ) : null}
-      {payment.status === 'REFUND_DUE' ? (
+      {payment.status === 'REFUND_DUE' && order.status !== 'CANCELLED' ? (
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          We are refunding the items you returned: the amount is on the credit note under Returns.
+        </p>
+      ) : payment.status === 'REFUND_DUE' ? (
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
           This order was cancelled after payment: we are refunding{' '}
           {formatRupees(order.total_amount)}.
         </p>
       ) : null}
-      {payment.status === 'REFUNDED' ? (
+      {payment.status === 'REFUNDED' && order.status !== 'CANCELLED' ? (
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+          The refund for the items you returned has been sent.
+        </p>
+      ) : payment.status === 'REFUNDED' ? (
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
           Your payment of {formatRupees(order.total_amount)} has been refunded.
         </p>

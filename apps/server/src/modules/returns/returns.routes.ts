@@ -1,0 +1,219 @@
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CreateReturnBodySchema,
+  creditNoteFileName,
+  IdParamsSchema,
+  MAX_UPLOAD_BYTES,
+  MyReturnsQuerySchema,
+  RETURN_MESSAGES,
+  ReturnEligibilityResponseSchema,
+  ReturnListResponseSchema,
+  ReturnPageSchema,
+  ReturnPhotoUploadResponseSchema,
+  ReturnResponseSchema,
+} from '@store/contract';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import type { App } from '../../lib/fastify';
+import { ok } from '../../lib/reply';
+import { authOf } from '../../plugins/auth';
+import { sendPdf } from '../invoices/invoices.routes';
+import { PHOTO_TOO_LARGE, storeReturnPhoto } from './return-photos';
+import {
+  creditNotePdfOf,
+  getReturnEligibility,
+  listMyReturns,
+  listOrderReturns,
+  requestReturn,
+} from './returns.service';
+
+/** The customer's return calls (decisions.md › Returns and credit notes); another customer's order or return is 404. */
+export async function returnsRoutes(app: App, ctx: AppContext): Promise<void> {
+  const tags = ['returns'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/orders/:id/returns',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Ask for a return of delivered units of an order',
+        description:
+          `Within RETURN_WINDOW_DAYS of delivery. Not delivered: 409 "${RETURN_MESSAGES.notDelivered}"; ` +
+          `after the window: 409 "${RETURN_MESSAGES.windowClosed}"; more than delivered less what is ` +
+          'already in returns (this request or earlier ones): 400 naming the line. Photos: object ' +
+          'keys from POST /returns/photos (at most 3).',
+        params: IdParamsSchema,
+        body: CreateReturnBodySchema,
+        response: { 201: ReturnResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await requestReturn(
+        ctx.db,
+        { userId: authOf(request).userId, orderId: request.params.id, body: request.body },
+        ctx,
+      );
+      reply.header('cache-control', 'no-store').status(201);
+      return ok(created, RETURN_MESSAGES.created);
+    },
+  );
+
+  app.get(
+    '/orders/:id/returns',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The order's returns, newest first",
+        params: IdParamsSchema,
+        response: { 200: ReturnListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const list = await listOrderReturns(
+        ctx.db,
+        { userId: authOf(request).userId, orderId: request.params.id },
+        ctx,
+      );
+      reply.header('cache-control', 'no-store');
+      return ok(list);
+    },
+  );
+
+  app.get(
+    '/orders/:id/return-eligibility',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Whether a return may be asked for now, the days left and the units of each line',
+        params: IdParamsSchema,
+        response: { 200: ReturnEligibilityResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await getReturnEligibility(
+        ctx.db,
+        { userId: authOf(request).userId, orderId: request.params.id },
+        ctx,
+      );
+      reply.header('cache-control', 'no-store');
+      return ok(answer);
+    },
+  );
+
+  app.get(
+    '/returns/my-returns',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's returns, newest first (paged, limit default 100)",
+        querystring: MyReturnsQuerySchema,
+        response: { 200: ReturnPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await listMyReturns(
+        ctx.db,
+        { userId: authOf(request).userId, ...request.query },
+        ctx,
+      );
+      reply.header('cache-control', 'no-store');
+      return ok(page);
+    },
+  );
+
+  app.get(
+    '/returns/:id/credit-note',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "A received return's GST credit note (application/pdf)",
+        description: `Before the return is received: 409 "${RETURN_MESSAGES.creditNoteNotIssued}".`,
+        params: IdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { pdf, number } = await creditNotePdfOf(
+        ctx.db,
+        { returnId: request.params.id, userId: authOf(request).userId },
+        ctx,
+      );
+      return sendPdf(reply, pdf, creditNoteFileName(number));
+    },
+  );
+
+  // ----- photos: multipart is parsed only in this child scope -----
+  await app.register(async (uploads) => {
+    const route = uploads.withTypeProvider<ZodTypeProvider>();
+    await route.register(multipart, {
+      limits: {
+        fileSize: MAX_UPLOAD_BYTES,
+        files: 1,
+        fields: 5,
+        parts: 6,
+        fieldSize: 1024,
+        fieldNameSize: 100,
+      },
+    });
+    route.post(
+      '/returns/photos',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Upload a picture for a return (multipart field "file"): JPEG, PNG or WebP, at most 5 MB',
+          description:
+            'The type is decided by the content. Answers the object key to name in the return ' +
+            '(at most 3 a return); a file that is not a picture is 415.',
+          consumes: ['multipart/form-data'],
+          response: { 201: ReturnPhotoUploadResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const ONE_PICTURE = 'Upload one picture at a time, in the field "file"';
+        let bytes: Buffer | undefined;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type !== 'file') continue;
+            if (part.fieldname !== 'file' || bytes) throw new AppError('invalid_data', ONE_PICTURE);
+            bytes = await part.toBuffer();
+          }
+        } catch (err) {
+          const code = (err as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError('payload_too_large', PHOTO_TOO_LARGE);
+          }
+          if (
+            code === 'FST_FILES_LIMIT' ||
+            code === 'FST_PARTS_LIMIT' ||
+            code === 'FST_FIELDS_LIMIT'
+          ) {
+            throw new AppError('invalid_data', ONE_PICTURE);
+          }
+          throw err;
+        }
+        if (!bytes) {
+          throw new AppError('invalid_data', 'Choose a picture to upload', [
+            { field: 'file', message: 'Choose a picture to upload' },
+          ]);
+        }
+        const photo = await storeReturnPhoto(new Uint8Array(bytes), authOf(request).userId, ctx);
+        reply.header('cache-control', 'no-store');
+        return reply.status(201).send(ok(photo, 'Picture uploaded'));
+      },
+    );
+  });
+}
