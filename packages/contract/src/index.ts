@@ -15,3 +15,4 @@ export * from './delivery';
 export * from './gst';
 export * from './payments';
 export * from './payments-admin';
+export * from './pricing';
