@@ -22,6 +22,7 @@ import { catalogueRoutes } from './modules/catalogue/storefront/catalogue.routes
 import { catalogueAdminRoutes } from './modules/catalogue/admin/catalogue.admin-routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { quickOrderRoutes } from './modules/cart/quick-order.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -137,6 +138,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await catalogueRoutes(typed, ctx);
       await accountsRoutes(typed, ctx);
       await cartRoutes(typed, ctx);
+      await quickOrderRoutes(typed, ctx);
       await ordersRoutes(typed, ctx);
       await eventsRoutes(typed, ctx);
       await addressesRoutes(typed, ctx);
