@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, RupeesSchema, UuidSchema } from './common';
+import { MAX_LINE_QUANTITY } from './quantity';
 import {
-  MAX_LINE_QUANTITY,
   NextSlabSchema,
   QuickOrderAddedSchema,
   QuickOrderPreviewSchema,
