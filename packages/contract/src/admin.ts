@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ProductDetailSchema } from './catalogue';
 import { envelope, page, PagingQuerySchema, UuidSchema } from './common';
-import { MAX_LINE_QUANTITY, MAX_PACK_SIZE, MAX_PRICE_SLABS } from './quantity';
+import { MAX_LINE_QUANTITY } from './constants';
+import { MAX_PACK_SIZE, MAX_PRICE_SLABS } from './quantity';
 
 /*
  * Staff catalogue calls (decisions.md › Orders): categories, manufacturers, products, stock and

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, RupeesSchema, UuidSchema } from './common';
-import { MAX_LINE_QUANTITY } from './quantity';
+import { MAX_LINE_QUANTITY } from './constants';
 import {
   NextSlabSchema,
   QuickOrderAddedSchema,

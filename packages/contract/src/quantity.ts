@@ -6,8 +6,6 @@
  * one money unit: the server passes paise, the web rupees.
  */
 
-/** The most of one product a cart line or an order line holds. */
-export const MAX_LINE_QUANTITY = 10_000;
 export const MAX_PACK_SIZE = 1_000;
 export const MAX_PRICE_SLABS = 5;
 export const MAX_QUICK_ORDER_LINES = 200;

@@ -6,7 +6,7 @@ import type {
   CartType,
   UpdateCartItemBody,
 } from '@store/contract';
-import { MAX_LINE_QUANTITY } from '@store/contract/quantity';
+import { MAX_LINE_QUANTITY } from '@store/contract/constants';
 import { api, ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
 
