@@ -82,7 +82,10 @@ test('a buyer sees the slab table, sets 50, pays the slab price in the cart and 
   );
   await expectAccessible(page);
 
-  // 50: the price follows the quantity
+  // 50: the price follows the quantity (typed once the app is live)
+  await page.waitForFunction(
+    () => (window as { __earlyInput?: { live: boolean } }).__earlyInput?.live === true,
+  );
   const quantity = page.getByRole('textbox', { name: `Quantity of ${product.name}` });
   await quantity.fill('50');
   await quantity.press('Enter');

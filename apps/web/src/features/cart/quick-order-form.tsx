@@ -23,7 +23,7 @@ function PreviewRow({ line, source }: { line: QuickOrderPreviewLine; source: num
   const p = line.product;
   return (
     <li
-      className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 py-3 sm:grid-cols-[3rem_1fr_6rem_8rem] sm:items-center"
+      className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 py-3 sm:grid-cols-[3.5rem_1fr_8.5rem_7rem] sm:items-center"
       data-status={ok ? 'ok' : 'rejected'}
     >
       <span className="text-xs text-slate-500 tabular-nums sm:text-sm dark:text-slate-400">
@@ -51,9 +51,10 @@ function PreviewRow({ line, source }: { line: QuickOrderPreviewLine; source: num
           </p>
         )}
       </div>
-      <span className="col-start-2 text-sm tabular-nums sm:col-start-auto sm:text-right">
-        {line.quantity === null ? '' : `${formatCount(line.quantity)} × `}
-        {line.unit_price === null ? '' : formatRupees(line.unit_price)}
+      <span className="col-start-2 text-sm whitespace-nowrap tabular-nums sm:col-start-auto sm:text-right">
+        {line.quantity === null || line.unit_price === null
+          ? ''
+          : `${formatCount(line.quantity)} × ${formatRupees(line.unit_price)}`}
       </span>
       <span className="col-start-2 font-semibold tabular-nums sm:col-start-auto sm:text-right">
         {line.total_price === null ? '' : formatRupees(line.total_price)}

@@ -69,7 +69,7 @@ export function SlabTable({
                     aria-current={current ? 'true' : undefined}
                     className={clsx(
                       'border-t border-slate-100 dark:border-slate-800',
-                      current && 'bg-brand-50 font-semibold dark:bg-brand-950/40',
+                      current && 'bg-brand-50 font-semibold dark:bg-slate-800',
                     )}
                   >
                     <th scope="row" className="py-1.5 pl-1 text-left font-normal tabular-nums">
