@@ -27,6 +27,7 @@ import { Field, Select, TextArea, TextInput } from '../../components/ui/form-con
 import { cardClass } from '../../components/ui/surface';
 import { ImageListPicker } from './image-picker';
 import { CategoryPicker } from './category-picker';
+import { QuantityTermsFields } from './quantity-terms-fields';
 import {
   defaultsOf,
   GST_RATES,
@@ -253,6 +254,8 @@ function ProductFormFields({
           {creating ? amount('stock_quantity', 'Opening stock', { whole: true }) : null}
         </div>
       </Card>
+
+      <QuantityTermsFields control={control} register={register} errors={errors} />
 
       <Card title="Details">
         <div className="grid gap-4 sm:grid-cols-3">
