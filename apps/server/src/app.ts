@@ -24,6 +24,7 @@ import { searchSynonymsAdminRoutes } from './modules/catalogue/search/search-syn
 import { catalogueBulkAdminRoutes } from './modules/catalogue/bulk/catalogue-bulk.admin-routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
+import { quickOrderRoutes } from './modules/cart/quick-order.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -151,6 +152,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await catalogueRoutes(typed, ctx);
       await accountsRoutes(typed, ctx);
       await cartRoutes(typed, ctx);
+      await quickOrderRoutes(typed, ctx);
       await ordersRoutes(typed, ctx);
       await eventsRoutes(typed, ctx);
       await addressesRoutes(typed, ctx);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ProductDetailSchema } from './catalogue';
 import { envelope, page, PagingQuerySchema, UuidSchema } from './common';
+import { MAX_LINE_QUANTITY } from './constants';
+import { MAX_PACK_SIZE, MAX_PRICE_SLABS } from './quantity';
 
 /*
  * Staff catalogue calls (decisions.md › Orders): categories, manufacturers, products, stock and
@@ -206,6 +208,30 @@ export const ProductFieldsSchema = z.object({
   images: z.array(ObjectKeySchema).max(12, 'At most 12 pictures'),
   display_order: DisplayOrderSchema,
   is_active: ActiveSchema,
+  /** decisions.md › Buying in quantity: how the rules between these are checked, quantityTermsProblems. */
+  pack_size: z
+    .number({ message: 'Pack size must be a number' })
+    .int('Pack size must be a whole number')
+    .min(1, 'Pack size must be at least 1')
+    .max(MAX_PACK_SIZE, `Pack size must be at most ${MAX_PACK_SIZE}`),
+  min_order_qty: z
+    .number({ message: 'Minimum order must be a number' })
+    .int('Minimum order must be a whole number')
+    .min(1, 'Minimum order must be at least 1')
+    .max(MAX_LINE_QUANTITY, `Minimum order must be at most ${MAX_LINE_QUANTITY}`),
+  price_slabs: z
+    .array(
+      z.object({
+        min_quantity: z
+          .number({ message: 'Slab quantity must be a number' })
+          .int('Slab quantity must be a whole number')
+          .min(2, 'Slab quantity must be at least 2')
+          .max(MAX_LINE_QUANTITY, `Slab quantity must be at most ${MAX_LINE_QUANTITY}`),
+        price: priceOf('Slab price'),
+      }),
+      { message: 'Price slabs must be a list' },
+    )
+    .max(MAX_PRICE_SLABS, `At most ${MAX_PRICE_SLABS} price slabs`),
 });
 
 const compareAtAbovePrice = (v: { price?: number; compare_at_price?: number | null }) =>

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { envelope, RupeesSchema, UuidSchema } from './common';
+import { MAX_LINE_QUANTITY } from './constants';
+import {
+  NextSlabSchema,
+  QuickOrderAddedSchema,
+  QuickOrderPreviewSchema,
+  QuickOrderRejectedSchema,
+} from './pricing';
 
 export const CART_TYPES = ['CART', 'WISHLIST'] as const;
 export type CartType = (typeof CART_TYPES)[number];
@@ -16,10 +23,15 @@ export const CartItemSchema = z.object({
   /** A ready signed URL of the picture (docs/decisions/130), or null. */
   thumbnail_src: z.string().nullable().optional(),
   quantity: z.number().int(),
+  /** The slab price for the line's quantity (decisions.md › Buying in quantity). */
   unit_price: RupeesSchema,
   total_price: RupeesSchema,
   in_stock: z.boolean(),
   stock_quantity: z.number().int(),
+  pack_size: z.number().int(),
+  min_order_qty: z.number().int(),
+  /** The next higher slab, when the product has one above this quantity. */
+  next_slab: NextSlabSchema.nullable(),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
@@ -39,7 +51,7 @@ export const CartTypeParamsSchema = z.object({ cartType: CartTypeSchema });
 const QuantitySchema = z
   .number({ error: 'Quantity must be a number' })
   .int('Quantity must be a whole number')
-  .max(999, 'Quantity must be at most 999');
+  .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
 
 export const AddCartItemBodySchema = z.object({
   product_id: UuidSchema,
@@ -53,3 +65,13 @@ export const UpdateCartItemBodySchema = z.object({
   cart_type: CartTypeSchema.default('CART'),
 });
 export type UpdateCartItemBody = z.infer<typeof UpdateCartItemBodySchema>;
+
+/** POST /cart/quick-add: every valid line added, the others refused with their reason. */
+export const QuickAddResultSchema = z.object({
+  cart: CartSchema,
+  added: z.array(QuickOrderAddedSchema),
+  rejected: z.array(QuickOrderRejectedSchema),
+});
+export type QuickAddResult = z.infer<typeof QuickAddResultSchema>;
+export const QuickAddResponseSchema = envelope(QuickAddResultSchema);
+export const QuickOrderPreviewResponseSchema = envelope(QuickOrderPreviewSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, page, PagingQuerySchema, RupeesSchema, UuidSchema } from './common';
+import { PriceSlabSchema } from './pricing';
 
 /**
  * Catalogue shapes (decisions.md › Catalogue; server notes in docs/decisions/010-catalogue-api.md).
@@ -53,6 +54,12 @@ export const ProductSummarySchema = z.object({
   price: RupeesSchema,
   compare_at_price: RupeesSchema.nullable(),
   in_stock: z.boolean(),
+  /** Sold only in multiples of this (decisions.md › Buying in quantity). */
+  pack_size: z.number().int(),
+  /** The least a line may hold (a multiple of pack_size). */
+  min_order_qty: z.number().int(),
+  /** Up to 5 lower unit prices from a quantity on, rising by quantity (rupees, GST included). */
+  price_slabs: z.array(PriceSlabSchema),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 

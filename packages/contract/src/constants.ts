@@ -41,3 +41,6 @@ export const INDIA_DATE_TIME: Intl.DateTimeFormatOptions = {
  * (docs/decisions/140).
  */
 export const ABOVE_THE_FOLD_CARDS = 2;
+
+/** The most of one product a cart line or an order line holds (decisions.md › Buying in quantity). */
+export const MAX_LINE_QUANTITY = 10_000;

@@ -19,3 +19,5 @@ export * from './reports';
 export * from './search-synonyms';
 export * from './catalogue-bulk';
 export * from './returns';
+export * from './pricing';
+export * from './quantity';

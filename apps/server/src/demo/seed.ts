@@ -12,6 +12,7 @@ import {
 } from '../db/schema/catalogue';
 import { CATEGORIES, demoProducts, MAKERS } from './demo';
 import { ensureDemoPictures } from './demo-pictures';
+import { demoQuantityTermsOf } from './quantity-terms';
 import { categoryImageKey, makerLogoKey } from './draw-pictures';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -94,6 +95,7 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<SeedResult | n
           specifications: p.specifications,
           images: [...p.images],
           displayOrder: p.displayOrder,
+          ...demoQuantityTermsOf(p.sku),
           createdAt: new Date(now - (list.length - i) * 3 * 3600_000),
           updatedAt: new Date(now - (list.length - i) * 3 * 3600_000),
         })),

@@ -1,23 +1,56 @@
+import { useState } from 'react';
 import type { ProductDetail, ProductSummary } from '@store/contract';
 import { AddToCartControls } from '../features/cart/add-to-cart';
+import { SlabTable } from '../features/catalogue/slab-table';
 import { NotifyMeButton } from '../features/notify/notify-me-button';
 import { DeliveryCheck } from '../features/delivery/delivery-check';
+
+/**
+ * The product page's buying box: the slab table follows the quantity the cart's stepper
+ * chooses (decisions.md › Buying in quantity), so the screen owns that quantity.
+ */
+function ProductBuyBox({ p }: { p: ProductDetail }) {
+  const [quantity, setQuantity] = useState(p.min_order_qty);
+  return (
+    <>
+      <SlabTable
+        price={p.price}
+        packSize={p.pack_size}
+        minOrderQty={p.min_order_qty}
+        slabs={p.price_slabs}
+        quantity={Math.max(quantity, p.min_order_qty)}
+      />
+      <AddToCartControls
+        productId={p.product_id}
+        productName={p.name}
+        inStock={p.in_stock}
+        stockQuantity={p.stock_quantity}
+        packSize={p.pack_size}
+        minOrderQty={p.min_order_qty}
+        quantity={quantity}
+        onQuantityChange={setQuantity}
+      />
+    </>
+  );
+}
 
 /** The cart's controls for the product page (catalogue screens take them as render props). */
 export const productActions = (p: ProductDetail) => (
   <>
-    <AddToCartControls
-      productId={p.product_id}
-      productName={p.name}
-      inStock={p.in_stock}
-      stockQuantity={p.stock_quantity}
-    />
+    <ProductBuyBox key={p.product_id} p={p} />
     {!p.in_stock || p.stock_quantity <= 0 ? <NotifyMeButton productId={p.product_id} /> : null}
     <DeliveryCheck className="mt-4" />
   </>
 );
 
-/** The cart's compact controls for product cards. */
+/** The cart's compact controls for product cards: one press adds the minimum order. */
 export const cardActions = (p: ProductSummary) => (
-  <AddToCartControls compact productId={p.product_id} productName={p.name} inStock={p.in_stock} />
+  <AddToCartControls
+    compact
+    productId={p.product_id}
+    productName={p.name}
+    inStock={p.in_stock}
+    packSize={p.pack_size}
+    minOrderQty={p.min_order_qty}
+  />
 );

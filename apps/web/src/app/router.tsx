@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
             element: <Guarded />,
             children: [
               { path: 'cart', lazy: () => import('./routes/cart') },
+              { path: 'quick-order', lazy: () => import('./routes/quick-order') },
               { path: 'wishlist', lazy: () => import('./routes/wishlist') },
               { path: 'orders', lazy: () => import('./routes/orders') },
               { path: 'orders/:orderId', lazy: () => import('./routes/order-details') },

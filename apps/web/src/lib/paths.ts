@@ -20,6 +20,7 @@ export const paths = {
   login: () => '/login',
   register: () => '/register',
   cart: () => '/cart',
+  quickOrder: () => '/quick-order',
   wishlist: () => '/wishlist',
   checkout: () => '/checkout',
   orderConfirmation: (orderId: string) => `/order-confirmation/${encodeURIComponent(orderId)}`,

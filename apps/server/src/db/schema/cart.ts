@@ -43,6 +43,6 @@ export const cartItems = pgTable(
   (t) => [
     uniqueIndex('cart_items_cart_product_uq').on(t.cartId, t.productId),
     index('cart_items_product_idx').on(t.productId),
-    check('cart_items_quantity_ck', sql`${t.quantity} between 1 and 999`),
+    check('cart_items_quantity_ck', sql`${t.quantity} between 1 and 10000`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -12,7 +13,6 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  check,
 } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -57,6 +57,9 @@ export const manufacturers = pgTable(
 );
 
 export type Specification = { name: string; value: string };
+
+/** A price slab as stored: from `min_quantity` units on, each costs `price_paise` (GST included). */
+export type StoredSlab = { min_quantity: number; price_paise: number };
 
 /** PostgreSQL's full-text document type (read as text when selected). */
 const tsvector = customType<{ data: string }>({
@@ -103,8 +106,16 @@ export const products = pgTable(
     displayOrder: integer('display_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
+    /** Buying in quantity (decisions.md › Buying in quantity, docs/decisions/190). */
+    packSize: integer('pack_size').notNull().default(1),
+    minOrderQty: integer('min_order_qty').notNull().default(1),
+    priceSlabs: jsonb('price_slabs').$type<StoredSlab[]>().notNull().default([]),
   },
   (t) => [
+    check(
+      'products_pack_size_ck',
+      sql`${t.packSize} between 1 and 1000 and ${t.minOrderQty} >= 1 and ${t.minOrderQty} % ${t.packSize} = 0`,
+    ),
     uniqueIndex('products_slug_uq').on(t.slug),
     uniqueIndex('products_sku_uq').on(t.sku),
     index('products_sku_norm_idx').on(t.skuNorm),

@@ -1,13 +1,21 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AddCartItemBody, Cart, CartType, UpdateCartItemBody } from '@store/contract';
+import {
+  MAX_LINE_QUANTITY,
+  type AddCartItemBody,
+  type Cart,
+  type CartType,
+  type UpdateCartItemBody,
+} from '@store/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { cartItems, carts } from '../../db/schema/index';
 import { manufacturers, products } from '../../db/schema/catalogue';
 import { AppError, notFound } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
+import type { StoredSlab } from '../../db/schema/catalogue';
+import { checkQuantityTerms, nextSlabOf, unitPaiseOf } from '../pricing/pricing';
 
-/** The most of one product a cart line holds (decisions.md › Cart and wishlist). */
-export const MAX_LINE_QUANTITY = 999;
+/** The most of one product a cart line holds (decisions.md › Buying in quantity). */
+export { MAX_LINE_QUANTITY };
 
 export const OUT_OF_STOCK_MESSAGE = 'This product is out of stock';
 /** 'Only N in stock' (decisions.md › Cart and wishlist); a product with no stock at all gets a clearer message. */
@@ -44,6 +52,9 @@ async function readCartWhere(db: DbOrTx, where: SQL): Promise<Cart | null> {
       stock: products.stockQuantity,
       isActive: products.isActive,
       makerName: manufacturers.name,
+      packSize: products.packSize,
+      minOrderQty: products.minOrderQty,
+      priceSlabs: products.priceSlabs,
     })
     .from(carts)
     .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
@@ -69,6 +80,9 @@ interface CartReadRow {
   stock: number | null;
   isActive: boolean | null;
   makerName: string | null;
+  packSize: number | null;
+  minOrderQty: number | null;
+  priceSlabs: StoredSlab[] | null;
 }
 
 /** The cart answer from its rows, oldest line first (null when there is no row). */
@@ -80,7 +94,14 @@ function cartOfRows(rows: CartReadRow[]): Cart | null {
   const items: Cart['items'] = [];
   for (const r of rows) {
     if (r.id === null || r.quantity === null || r.productId === null) continue; // an empty list
-    const price = r.pricePaise ?? 0;
+    // the slab price for the line's quantity (decisions.md › Buying in quantity)
+    const pricing = {
+      pricePaise: r.pricePaise ?? 0,
+      packSize: r.packSize ?? 1,
+      minOrderQty: r.minOrderQty ?? 1,
+      priceSlabs: r.priceSlabs ?? [],
+    };
+    const price = unitPaiseOf(pricing, r.quantity);
     const lineTotal = price * r.quantity;
     totalPaise += lineTotal;
     totalItems += r.quantity;
@@ -98,6 +119,9 @@ function cartOfRows(rows: CartReadRow[]): Cart | null {
       total_price: toRupees(lineTotal),
       in_stock: stock > 0,
       stock_quantity: stock,
+      pack_size: pricing.packSize,
+      min_order_qty: pricing.minOrderQty,
+      next_slab: first.cartType === 'CART' ? nextSlabOf(pricing, r.quantity) : null,
     });
   }
   return {
@@ -162,10 +186,16 @@ export async function addItem(db: Db, userId: string, body: AddCartItemBody): Pr
       select c.id, p.id, ${q}::int from ${carts} c, ${products} p
        where c.user_id = ${userId} and c.cart_type = 'CART'
          and p.id = ${body.product_id} and p.is_active and p.stock_quantity >= ${q}::int
+         and ${q}::int % p.pack_size = 0
+         and (${q}::int >= p.min_order_qty or exists (select 1 from ${cartItems} e
+               where e.cart_id = c.id and e.product_id = p.id))
       on conflict (cart_id, product_id) do update
          set quantity = ${cartItems}.quantity + excluded.quantity, updated_at = now()
        where ${cartItems}.quantity + excluded.quantity <= least(${MAX_LINE_QUANTITY}::int,
              (select stock_quantity from ${products} where id = excluded.product_id))
+         and (select (${cartItems}.quantity + excluded.quantity) >= t.min_order_qty
+                 and (${cartItems}.quantity + excluded.quantity) % t.pack_size = 0
+                from ${products} t where t.id = excluded.product_id)
       returning id, cart_id, product_id, quantity, created_at`;
   const upsert = async () =>
     cartOfRows(
@@ -180,7 +210,9 @@ export async function addItem(db: Db, userId: string, body: AddCartItemBody): Pr
       )
       select c.id as "cartId", c.cart_type as "cartType", l.id, l.quantity,
              p.id as "productId", p.name, p.slug, p.sku, p.images, p.price_paise as "pricePaise",
-             p.stock_quantity as stock, p.is_active as "isActive", m.name as "makerName"
+             p.stock_quantity as stock, p.is_active as "isActive", m.name as "makerName",
+             p.pack_size as "packSize", p.min_order_qty as "minOrderQty",
+             p.price_slabs as "priceSlabs"
         from w join ${carts} c on c.id = w.cart_id
         join lines l on true
         left join ${products} p on p.id = l.product_id
@@ -200,6 +232,7 @@ export async function addItem(db: Db, userId: string, body: AddCartItemBody): Pr
         .from(cartItems)
         .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, body.product_id)));
       const already = line?.quantity ?? 0;
+      if (already + q <= MAX_LINE_QUANTITY) checkQuantityTerms(product, already + q);
       if (already + q > product.stock) throw outOfStock(product.stock);
       throw new AppError(
         'conflict',
@@ -229,16 +262,18 @@ export async function updateItem(
     update ${cartItems} ci set quantity = ${quantity}::int, updated_at = now()
       from ${products} p
      where ci.id = ${line.id} and p.id = ci.product_id
-       and (${type === 'WISHLIST'} or (p.is_active and p.stock_quantity >= ${quantity}::int))
+       and (${type === 'WISHLIST'} or (p.is_active and p.stock_quantity >= ${quantity}::int
+            and ${quantity}::int >= p.min_order_qty and ${quantity}::int % p.pack_size = 0))
     returning ci.id`);
   if (rowsOf(updated).length === 0) {
     // Removed meanwhile (another tab), withdrawn from sale, or more than the stock.
     await findLine(db, userId, itemId, type);
     const [p] = await db
-      .select({ stock: products.stockQuantity, isActive: products.isActive })
+      .select({ ...pricingColumns, stock: products.stockQuantity, isActive: products.isActive })
       .from(products)
       .where(eq(products.id, line.productId));
     if (!p || !p.isActive) throw new AppError('conflict', 'This product is no longer available');
+    checkQuantityTerms(p, quantity);
     throw outOfStock(p.stock);
   }
   return readCartById(db, line.cartId);
@@ -269,9 +304,17 @@ async function findLine(db: Db, userId: string, itemId: string, type: CartType) 
   return line;
 }
 
+/** The columns the pricing functions read (pricing/pricing.ts `ProductPricing`). */
+export const pricingColumns = {
+  pricePaise: products.pricePaise,
+  packSize: products.packSize,
+  minOrderQty: products.minOrderQty,
+  priceSlabs: products.priceSlabs,
+};
+
 async function requireActiveProduct(db: Db, productId: string) {
   const [p] = await db
-    .select({ stock: products.stockQuantity, isActive: products.isActive })
+    .select({ ...pricingColumns, stock: products.stockQuantity, isActive: products.isActive })
     .from(products)
     .where(eq(products.id, productId));
   if (!p || !p.isActive) throw productNotFound();

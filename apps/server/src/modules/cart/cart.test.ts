@@ -122,6 +122,9 @@ describe('POST /cart/items', () => {
         total_price: 6999,
         in_stock: true,
         stock_quantity: 12,
+        pack_size: 1,
+        min_order_qty: 1,
+        next_slab: null,
       },
     ]);
   });
@@ -163,34 +166,34 @@ describe('POST /cart/items', () => {
     expect(json<Body>(res).data).toMatchObject({ cart_type: 'CART', total_items: 1 });
   });
 
-  it('accepts quantities 1 and 999 and refuses 0, 1000 and fractions', async () => {
+  it('accepts quantities 1 and 10,000 and refuses 0, 10,001 and fractions', async () => {
     const user = await createUser(t);
-    const { product } = await createProduct(t.ctx.db, { stock: 5000 });
+    const { product } = await createProduct(t.ctx.db, { stock: 20_000 });
     const zero = await add(user, product.id, 0);
     expect(zero.statusCode).toBe(400);
     expect(json(zero).message).toBe('Quantity must be at least 1');
-    const big = await add(user, product.id, 1000);
+    const big = await add(user, product.id, 10_001);
     expect(big.statusCode).toBe(400);
-    expect(json(big).message).toBe('Quantity must be at most 999');
+    expect(json(big).message).toBe('Quantity must be at most 10000');
     const half = await add(user, product.id, 1.5);
     expect(half.statusCode).toBe(400);
     expect(json(half).message).toBe('Quantity must be a whole number');
 
     expect((await add(user, product.id, 1)).statusCode).toBe(200);
     const other = await createUser(t);
-    const max = await add(other, product.id, 999);
+    const max = await add(other, product.id, 10_000);
     expect(max.statusCode).toBe(200);
-    expect(json<Body>(max).data.total_items).toBe(999);
+    expect(json<Body>(max).data.total_items).toBe(10_000);
   });
 
-  it('refuses a merge that would pass 999 in one line', async () => {
+  it('refuses a merge that would pass 10,000 in one line', async () => {
     const user = await createUser(t);
-    const { product } = await createProduct(t.ctx.db, { stock: 5000 });
-    await add(user, product.id, 999);
+    const { product } = await createProduct(t.ctx.db, { stock: 20_000 });
+    await add(user, product.id, 10_000);
     const res = await add(user, product.id, 1);
     expect(res.statusCode).toBe(409);
-    expect(json(res).message).toBe('You can have at most 999 of one product in your cart');
-    expect((await cartOf(user)).total_items).toBe(999);
+    expect(json(res).message).toBe('You can have at most 10000 of one product in your cart');
+    expect((await cartOf(user)).total_items).toBe(10_000);
   });
 
   it('refuses more than the stock with 409 "Only N in stock", counting what is in the cart', async () => {
@@ -305,13 +308,13 @@ describe('PUT /cart/items/{id}', () => {
     expect(json<Body>(res).data).toMatchObject({ items: [], total_items: 0, total_amount: 0 });
   });
 
-  it('refuses more than the stock, 1000, negatives and fractions', async () => {
+  it('refuses more than the stock, 10,001, negatives and fractions', async () => {
     const user = await createUser(t);
     const { itemId } = await lineOf(user, 3);
     const over = await put(user, itemId, 4);
     expect(over.statusCode).toBe(409);
     expect(json(over).message).toBe('Only 3 in stock');
-    expect((await put(user, itemId, 1000)).statusCode).toBe(400);
+    expect((await put(user, itemId, 10_001)).statusCode).toBe(400);
     const negative = await put(user, itemId, -1);
     expect(negative.statusCode).toBe(400);
     expect(json(negative).message).toBe('Quantity must be 0 or more');

@@ -22,6 +22,7 @@ import {
 } from '../payments/billing.service';
 import { loadOrderDtos, orderDtoOf, withOrderImageSrcs } from '../order-views/order-views.service';
 import { shippingToColumns } from '../addresses/shipping-mapping';
+import { quantityProblemOf, unitPaiseOf } from '../pricing/pricing';
 import { writeTogether, type WriteBuilder } from '../../db/write-together';
 
 /**
@@ -172,6 +173,9 @@ export async function writeOrder<Also extends Record<string, WriteBuilder> = Rec
         p ? `${p.name} is no longer available` : 'A product in your order is no longer available',
       );
     }
+    // pack and minimum (the product may have changed since the line was added): 400, literal
+    const problem = quantityProblemOf(p, quantity);
+    if (problem) throw invalid(`${p.name}: ${problem}`, [{ field: 'cart_id', message: problem }]);
     if (p.stock < quantity) {
       throw new AppError(
         'out_of_stock',
@@ -182,7 +186,9 @@ export async function writeOrder<Also extends Record<string, WriteBuilder> = Rec
   const priced = lines.map((l) => {
     const p = byId.get(l.productId);
     if (!p) throw new Error('checked above');
-    return { line: l, product: p, totalPaise: p.pricePaise * l.quantity };
+    // the slab price for the product's whole quantity in this order (pricing/pricing.ts)
+    const unitPaise = unitPaiseOf(p, wanted.get(l.productId) ?? l.quantity);
+    return { line: l, product: p, unitPaise, totalPaise: unitPaise * l.quantity };
   });
   const totalItems = priced.reduce((n, x) => n + x.line.quantity, 0);
   const totalPaise = priced.reduce((n, x) => n + x.totalPaise, 0);
@@ -212,20 +218,22 @@ export async function writeOrder<Also extends Record<string, WriteBuilder> = Rec
   // the billing row, the first payment-history row) and the outbox mail with its NOTIFY: one
   // statement, with the caller's own writes (placing empties the cart and remembers the
   // address). The item ids are made here, so the tax rows can name them.
-  const itemValues = priced.map(({ line, product: p, totalPaise: lineTotal }, position) => ({
-    id: crypto.randomUUID(),
-    orderId: order.id,
-    productId: p.id,
-    productName: p.name,
-    productSlug: p.slug,
-    productSku: p.sku,
-    manufacturerName: p.makerName,
-    thumbnailKey: p.images[0] ?? null,
-    quantity: line.quantity,
-    unitPaise: p.pricePaise,
-    totalPaise: lineTotal,
-    position,
-  }));
+  const itemValues = priced.map(
+    ({ line, product: p, unitPaise, totalPaise: lineTotal }, position) => ({
+      id: crypto.randomUUID(),
+      orderId: order.id,
+      productId: p.id,
+      productName: p.name,
+      productSlug: p.slug,
+      productSku: p.sku,
+      manufacturerName: p.makerName,
+      thumbnailKey: p.images[0] ?? null,
+      quantity: line.quantity,
+      unitPaise,
+      totalPaise: lineTotal,
+      position,
+    }),
+  );
   const billingWrites = orderBillingWrites(
     tx,
     {

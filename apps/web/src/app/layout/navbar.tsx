@@ -70,6 +70,9 @@ export function Navbar() {
           <NavLink to={paths.contact()} className={linkClass}>
             Contact
           </NavLink>
+          <NavLink to={paths.quickOrder()} className={linkClass}>
+            Quick Order
+          </NavLink>
         </nav>
         <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1 sm:gap-2">
           <div className="hidden min-w-0 flex-1 justify-end md:flex">
@@ -98,6 +101,9 @@ export function Navbar() {
             </NavLink>
             <NavLink to={paths.contact()} className={linkClass}>
               Contact
+            </NavLink>
+            <NavLink to={paths.quickOrder()} className={linkClass}>
+              Quick Order
             </NavLink>
           </div>
         </nav>

@@ -43,6 +43,9 @@ function cartServer() {
     total_price: p.unit_price * quantity,
     in_stock: true,
     stock_quantity: p.stock_quantity,
+    pack_size: 1,
+    min_order_qty: 1,
+    next_slab: null,
   });
   const put = (type: CartType, item: CartItem, quantity: number) => {
     lists[type] = lists[type].map((i) =>

@@ -62,6 +62,12 @@ function CartSummary({ cart }: { cart: Cart }) {
         Secure checkout with a GST invoice
       </p>
       <DeliveryCheck className="mt-4" />
+      <Link
+        to={paths.quickOrder()}
+        className="mt-4 block text-center text-sm font-medium text-brand-700 hover:underline dark:text-brand-400"
+      >
+        Quick order by part number
+      </Link>
     </aside>
   );
 }

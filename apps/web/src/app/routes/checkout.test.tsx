@@ -34,6 +34,9 @@ const line = (overrides: Partial<CartItem> = {}): CartItem => ({
   total_price: 12998,
   in_stock: true,
   stock_quantity: 12,
+  pack_size: 1,
+  min_order_qty: 1,
+  next_slab: null,
   ...overrides,
 });
 

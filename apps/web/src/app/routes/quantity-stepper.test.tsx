@@ -66,6 +66,9 @@ describe('Quantity above the stock', () => {
       total_price: 2499,
       in_stock: true,
       stock_quantity: 69,
+      pack_size: 1,
+      min_order_qty: 1,
+      next_slab: null,
     };
     const onQuantity = vi.fn();
     const user = userEvent.setup({ delay: null });

@@ -45,6 +45,9 @@ const CART: Cart = {
       total_price: 6499,
       in_stock: true,
       stock_quantity: 12,
+      pack_size: 1,
+      min_order_qty: 1,
+      next_slab: null,
     },
   ],
 };

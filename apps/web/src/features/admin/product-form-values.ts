@@ -37,6 +37,9 @@ export function defaultsOf(product: AdminProduct | undefined): FormInput {
       images: [],
       display_order: 0,
       is_active: true,
+      pack_size: 1,
+      min_order_qty: undefined,
+      price_slabs: [],
     };
   }
   return {
@@ -59,5 +62,8 @@ export function defaultsOf(product: AdminProduct | undefined): FormInput {
     images: product.images,
     display_order: product.display_order,
     is_active: product.is_active,
+    pack_size: product.pack_size,
+    min_order_qty: product.min_order_qty,
+    price_slabs: product.price_slabs,
   };
 }

@@ -29,6 +29,7 @@ import { Field, Select, TextArea, TextInput } from '../../components/ui/form-con
 import { cardClass } from '../../components/ui/surface';
 import { ImageListPicker } from './image-picker';
 import { CategoryPicker } from './category-picker';
+import { QuantityTermsFields } from './quantity-terms-fields';
 import {
   defaultsOf,
   GST_RATES,
@@ -256,6 +257,8 @@ function ProductFormFields({
           {amount('reorder_level', 'Reorder level', { whole: true, hint: '0: none' })}
         </div>
       </Card>
+
+      <QuantityTermsFields control={control} register={register} errors={errors} />
 
       <Card title="Details">
         <div className="grid gap-4 sm:grid-cols-3">

@@ -21,6 +21,12 @@ export interface AddToCartControlsProps {
   stockQuantity?: number;
   /** Compact layout for product cards. */
   compact?: boolean;
+  /** decisions.md › Buying in quantity: the stepper starts at the minimum and steps by the pack. */
+  packSize?: number;
+  minOrderQty?: number;
+  /** The quantity, when the screen shows something that follows it (the slab table). */
+  quantity?: number;
+  onQuantityChange?: (quantity: number) => void;
 }
 
 export function AddToCartControls({
@@ -29,14 +35,23 @@ export function AddToCartControls({
   inStock,
   stockQuantity,
   compact = false,
+  packSize = 1,
+  minOrderQty = 1,
+  quantity: controlled,
+  onQuantityChange,
 }: AddToCartControlsProps) {
   const { isAuthenticated } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const add = useAddToCart();
-  const [quantity, setQuantity] = useState(1);
+  const [own, setOwn] = useState(minOrderQty);
+  const quantity = Math.max(minOrderQty, controlled ?? own);
+  const setQuantity = onQuantityChange ?? setOwn;
   const [busy, setBusy] = useState<CartType | null>(null);
-  const max = Math.max(1, Math.min(stockQuantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY));
+  const max = Math.max(
+    minOrderQty,
+    Math.min(stockQuantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY),
+  );
   const available = inStock && (stockQuantity === undefined || stockQuantity > 0);
 
   const addTo = (cartType: CartType) => (e: MouseEvent) => {
@@ -105,6 +120,8 @@ export function AddToCartControls({
           <span className="text-sm font-medium text-slate-700 dark:text-slate-300">Quantity</span>
           <QuantityStepper
             value={Math.min(quantity, max)}
+            min={minOrderQty}
+            step={packSize}
             max={max}
             onChange={setQuantity}
             label={`Quantity of ${productName}`}

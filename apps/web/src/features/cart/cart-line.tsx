@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { CartItem, CartType } from '@store/contract';
 import { LineItemMaker, LineItemPrice } from '../../components/ui/line-item';
 import { Skeleton } from '../../components/ui/states';
+import { formatCount, formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { maxQuantityOf, stockLimitMessage } from './cart.api';
 import { QuantityStepper } from './quantity-stepper';
@@ -21,6 +22,25 @@ export interface CartLineProps {
 
 const actionClass =
   'inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+
+/**
+ * "Add 3 more to pay ₹420 each (save ₹300)" when a higher slab is close: at most as many more
+ * units as the line holds. The saving is on the whole line at the slab's quantity
+ * (docs/decisions/190).
+ */
+export function NextSlabHint({ item }: { item: CartItem }) {
+  const next = item.next_slab;
+  if (!next) return null;
+  const more = next.min_quantity - item.quantity;
+  if (more <= 0 || more > item.quantity || next.min_quantity > item.stock_quantity) return null;
+  const save = Math.round((item.unit_price - next.price) * next.min_quantity * 100) / 100;
+  return (
+    <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">
+      Add {formatCount(more)} more to pay {formatRupees(next.price)} each (save {formatRupees(save)}
+      )
+    </p>
+  );
+}
 
 /** One line of the cart or the wishlist. */
 export function CartLine({
@@ -64,6 +84,7 @@ export function CartLine({
             )}
           </div>
         </div>
+        {inCart && !outOfStock ? <NextSlabHint item={item} /> : null}
         {outOfStock ? (
           <p className="text-sm font-medium text-red-700 dark:text-red-400">Out of stock</p>
         ) : overStock ? (
@@ -76,7 +97,9 @@ export function CartLine({
             <QuantityStepper
               size="sm"
               value={item.quantity}
-              max={Math.max(maxQuantityOf(item), Math.min(item.quantity, 999))}
+              min={item.min_order_qty}
+              step={item.pack_size}
+              max={Math.max(maxQuantityOf(item), item.min_order_qty, item.quantity)}
               onChange={onQuantity}
               label={`Quantity of ${item.product_name}`}
               overMaxMessage={stockLimitMessage(item.stock_quantity)}

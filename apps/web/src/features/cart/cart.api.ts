@@ -6,6 +6,7 @@ import type {
   CartType,
   UpdateCartItemBody,
 } from '@store/contract';
+import { MAX_LINE_QUANTITY } from '@store/contract/constants';
 import { api, ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
 
@@ -20,13 +21,13 @@ export const CART_MESSAGES = {
 } as const;
 
 /** The largest quantity of one line (decisions.md › Cart and wishlist). */
-export const MAX_LINE_QUANTITY = 999;
+export { MAX_LINE_QUANTITY };
 
-/** The highest quantity the stepper offers for a line: the stock, at most 999 (at least 1). */
+/** The highest quantity the stepper offers for a line: the stock, at most 10,000 (at least 1). */
 export const maxQuantityOf = (item: Pick<CartItem, 'stock_quantity'>) =>
   Math.max(1, Math.min(item.stock_quantity, MAX_LINE_QUANTITY));
 
-/** 'Only N in stock' (decisions.md › Cart and wishlist) when the stock, not the 999 line limit, caps a quantity. */
+/** 'Only N in stock' (decisions.md › Cart and wishlist) when the stock, not the 10,000 line limit, caps a quantity. */
 export const stockLimitMessage = (stock: number | undefined) =>
   stock !== undefined && stock > 0 && stock < MAX_LINE_QUANTITY
     ? `Only ${stock} in stock`
@@ -250,8 +251,11 @@ export function useMoveCartItem() {
     scope: SCOPE,
     mutationFn: async ({ item, from }: MoveVariables) => {
       const to: CartType = from === 'CART' ? 'WISHLIST' : 'CART';
+      // into the cart: at least the product's minimum order (a wishlist line holds one)
       const quantity =
-        to === 'WISHLIST' ? 1 : Math.min(Math.max(1, item.quantity), maxQuantityOf(item));
+        to === 'WISHLIST'
+          ? 1
+          : Math.max(item.min_order_qty, Math.min(item.quantity, maxQuantityOf(item)));
       const target = await addItem({ product_id: item.product_id, quantity, cart_type: to });
       const source = await removeItem(item.cart_item_id);
       return { target, source };

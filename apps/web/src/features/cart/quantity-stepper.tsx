@@ -6,6 +6,8 @@ export interface QuantityStepperProps {
   value: number;
   min?: number;
   max: number;
+  /** The pack size: the quantity moves by it and a typed one is rounded to a multiple of it. */
+  step?: number;
   onChange: (value: number) => void;
   disabled?: boolean;
   /** Accessible name of the number field, e.g. "Quantity of Bosch drill". */
@@ -19,12 +21,16 @@ export interface QuantityStepperProps {
 }
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+/** The nearest multiple of `step` within min..max (min is itself a multiple of it). */
+const snap = (n: number, min: number, max: number, step: number) =>
+  step <= 1 ? clamp(n, min, max) : clamp(Math.round(n / step) * step, min, max - (max % step));
 
 /** − [n] + : a quantity bounded to min..max; typed values are clamped when committed. */
 export function QuantityStepper({
   value,
   min = 1,
   max,
+  step: by = 1,
   onChange,
   disabled,
   label = 'Quantity',
@@ -41,13 +47,13 @@ export function QuantityStepper({
     if (draft === null) return;
     setDraft(null);
     const n = Number.parseInt(draft, 10);
-    const next = Number.isFinite(n) ? clamp(n, min, max) : value;
+    const next = Number.isFinite(n) ? snap(n, min, max, by) : value;
     setOverMax(Number.isFinite(n) && n > max);
     if (next !== value) onChange(next);
   };
   const step = (delta: number) => {
     setOverMax(false);
-    const next = clamp(value + delta, min, max);
+    const next = snap(value + delta, min, max, by);
     if (next !== value) onChange(next);
   };
   const h = size === 'sm' ? 'h-8' : 'h-10';
@@ -68,7 +74,7 @@ export function QuantityStepper({
           className={btn}
           aria-label="Decrease quantity"
           disabled={disabled || value <= min}
-          onClick={() => step(-1)}
+          onClick={() => step(-by)}
         >
           <Minus className="h-4 w-4" aria-hidden="true" />
         </button>
@@ -77,10 +83,10 @@ export function QuantityStepper({
           inputMode="numeric"
           pattern="[0-9]*"
           aria-label={label}
-          className="w-12 border-x border-slate-300 bg-transparent text-center text-sm font-semibold tabular-nums outline-none focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset dark:border-slate-700 dark:focus-visible:bg-slate-800"
+          className="w-14 border-x border-slate-300 bg-transparent text-center text-sm font-semibold tabular-nums outline-none focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset dark:border-slate-700 dark:focus-visible:bg-slate-800"
           value={draft ?? String(value)}
           disabled={disabled}
-          onChange={(e) => setDraft(e.target.value.replace(/\D/g, '').slice(0, 3))}
+          onChange={(e) => setDraft(e.target.value.replace(/\D/g, '').slice(0, 5))}
           onBlur={commit}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
@@ -93,8 +99,8 @@ export function QuantityStepper({
           type="button"
           className={btn}
           aria-label="Increase quantity"
-          disabled={disabled || value >= max}
-          onClick={() => step(1)}
+          disabled={disabled || value + by > max}
+          onClick={() => step(by)}
         >
           <Plus className="h-4 w-4" aria-hidden="true" />
         </button>

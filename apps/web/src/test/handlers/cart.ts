@@ -15,6 +15,9 @@ export const cartItem = (n: number, over: Partial<CartItem> = {}): CartItem => (
   total_price: 1000 + n,
   in_stock: true,
   stock_quantity: 10,
+  pack_size: 1,
+  min_order_qty: 1,
+  next_slab: null,
   ...over,
 });
 

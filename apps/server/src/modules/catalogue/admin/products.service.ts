@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
+  quantityTermsProblems,
   slugify,
   type AdminProduct,
+  type PriceSlab,
   type AdminProductRow,
   type AdminProductsQuery,
   type CreateProductBody,
@@ -11,7 +13,7 @@ import {
 import type { AppContext } from '../../../context';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { categories, manufacturers, productCategories, products } from '../../../db/schema/index';
-import { notFound } from '../../../lib/errors';
+import { invalid, notFound } from '../../../lib/errors';
 import { toPaise, toRupees } from '../../../lib/money';
 import { pageFrom } from '../../../lib/page';
 import { getProductDetail } from '../storefront/catalogue.service';
@@ -208,6 +210,33 @@ async function checkReferences(
   }
 }
 
+/**
+ * Pack size, minimum order and slabs as they will be after the write, checked together
+ * (decisions.md › Buying in quantity): 400 naming the first field that contradicts another.
+ */
+function quantityTermsOf(v: {
+  pricePaise: number;
+  packSize: number;
+  minOrderQty: number;
+  slabs: PriceSlab[];
+}) {
+  const problems = quantityTermsProblems({
+    price: toRupees(v.pricePaise),
+    pack_size: v.packSize,
+    min_order_qty: v.minOrderQty,
+    price_slabs: v.slabs,
+  });
+  if (problems[0]) throw invalid(problems[0].message, problems);
+  return {
+    packSize: v.packSize,
+    minOrderQty: v.minOrderQty,
+    priceSlabs: v.slabs.map((s) => ({
+      min_quantity: s.min_quantity,
+      price_paise: toPaise(s.price),
+    })),
+  };
+}
+
 async function setCategories(tx: Tx, productId: string, categoryIds: string[]) {
   await tx.delete(productCategories).where(eq(productCategories.productId, productId));
   const unique = [...new Set(categoryIds)];
@@ -225,6 +254,14 @@ export async function createProduct(
   ctx: AppContext,
 ): Promise<AdminProduct> {
   await checkImageKeys(ctx, 'images', body.images ?? []);
+  const packSize = body.pack_size ?? 1;
+  const terms = quantityTermsOf({
+    pricePaise: toPaise(body.price),
+    packSize,
+    // the minimum defaults to one pack
+    minOrderQty: body.min_order_qty ?? packSize,
+    slabs: body.price_slabs ?? [],
+  });
   const id = await writing(db, ctx, async (tx) => {
     await checkReferences(tx, body.manufacturer_id, body.category_ids);
     await checkSkuFree(tx, body.sku);
@@ -263,6 +300,7 @@ export async function createProduct(
         images: [...new Set(body.images ?? [])],
         displayOrder: body.display_order ?? 0,
         isActive: body.is_active ?? true,
+        ...terms,
       })
       .returning({ id: products.id });
     if (!row) throw new Error('insert returned nothing');
@@ -291,6 +329,9 @@ export async function updateProduct(
       .select({
         pricePaise: products.pricePaise,
         compareAtPaise: products.compareAtPaise,
+        packSize: products.packSize,
+        minOrderQty: products.minOrderQty,
+        priceSlabs: products.priceSlabs,
       })
       .from(products)
       .where(eq(products.id, id))
@@ -311,6 +352,23 @@ export async function updateProduct(
     if (compareAt !== null && compareAt <= price) {
       throw fieldInvalid('compare_at_price', 'Compare-at price must be more than the price');
     }
+    const packSize = body.pack_size ?? row.packSize;
+    const terms = quantityTermsOf({
+      pricePaise: price,
+      packSize,
+      // a minimum left at one pack follows a new pack size; any other is checked as it is
+      minOrderQty:
+        body.min_order_qty ??
+        (body.pack_size !== undefined && row.minOrderQty === row.packSize
+          ? packSize
+          : row.minOrderQty),
+      slabs:
+        body.price_slabs ??
+        row.priceSlabs.map((s) => ({
+          min_quantity: s.min_quantity,
+          price: toRupees(s.price_paise),
+        })),
+    });
     await tx
       .update(products)
       .set({
@@ -334,6 +392,7 @@ export async function updateProduct(
         ...(body.images !== undefined ? { images: [...new Set(body.images)] } : {}),
         ...(body.display_order !== undefined ? { displayOrder: body.display_order } : {}),
         ...(body.is_active !== undefined ? { isActive: body.is_active } : {}),
+        ...terms,
         updatedAt: new Date(),
       })
       .where(eq(products.id, id));

@@ -32,6 +32,10 @@ export async function lockProductsForOrder(tx: Tx, productIds: string[]) {
       sku: products.sku,
       images: products.images,
       pricePaise: products.pricePaise,
+      // the quantity terms and slabs (decisions.md › Buying in quantity), read under the same lock
+      packSize: products.packSize,
+      minOrderQty: products.minOrderQty,
+      priceSlabs: products.priceSlabs,
       stock: products.stockQuantity,
       isActive: products.isActive,
       makerName: manufacturers.name,

@@ -4,6 +4,7 @@ import { toRupees } from '../../../lib/money';
 import type { CatalogueSnapshot, CategoryInfo, MakerInfo } from './catalogue-snapshot';
 import type { ProductDetailRow, ProductRow } from './catalogue.queries';
 import { imageSrcs } from '../images/image-src';
+import { slabsInRupees } from '../../pricing/pricing';
 
 /**
  * The storefront's answer shapes (decisions.md › Catalogue; staff endpoints answer the same
@@ -60,6 +61,9 @@ export function toProductSummary(row: ProductRow, snap: CatalogueSnapshot): Prod
     price: toRupees(row.price_paise),
     compare_at_price: row.compare_at_paise == null ? null : toRupees(row.compare_at_paise),
     in_stock: row.stock_quantity > 0,
+    pack_size: row.pack_size,
+    min_order_qty: row.min_order_qty,
+    price_slabs: slabsInRupees(row.price_slabs),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ProductSort } from '@store/contract';
 import type { Db } from '../../../db/client';
-import type { Specification } from '../../../db/schema/catalogue';
+import type { Specification, StoredSlab } from '../../../db/schema/catalogue';
 import type { ParsedQuery } from '../search/search-terms';
 import { queryRows } from '../../../db/query-rows';
 
@@ -23,6 +23,9 @@ export interface ProductRow {
   price_paise: number;
   compare_at_paise: number | null;
   stock_quantity: number;
+  pack_size: number;
+  min_order_qty: number;
+  price_slabs: StoredSlab[];
 }
 
 export interface ProductDetailRow extends ProductRow {
@@ -38,7 +41,7 @@ export interface ProductDetailRow extends ProductRow {
 }
 
 const SUMMARY_COLUMNS = `p.id, (p.is_active and m.is_active) as visible, p.name, p.slug, p.sku, p.manufacturer_id, p.images, p.price_paise,
-  p.compare_at_paise, p.stock_quantity,
+  p.compare_at_paise, p.stock_quantity, p.pack_size, p.min_order_qty, p.price_slabs,
   array(select pc.category_id::text from product_categories pc where pc.product_id = p.id) as category_ids`;
 
 const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, p.description, p.specifications,
