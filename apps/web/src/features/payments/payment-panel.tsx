@@ -56,7 +56,7 @@ function ReferenceForm({ order, onSubmitted }: { order: Order; onSubmitted?: (o:
           inputMode="text"
           autoComplete="off"
           spellCheck={false}
-          maxLength={22}
+          maxLength={40}
           placeholder="12-digit UTR or NEFT reference"
           value={value}
           onChange={(e) => setValue(e.target.value.replace(/\s/g, ''))}
