@@ -76,7 +76,7 @@ export function StaffPaymentPanel({ order }: { order: AdminOrder }) {
     <div className="space-y-3 text-sm" data-testid="staff-payment">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-medium">{PAYMENT_METHOD_LABELS[payment.method]}</span>
-        <PaymentStatusBadge payment={payment} />
+        <PaymentStatusBadge payment={payment} orderStatus={order.status} />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-slate-500 dark:text-slate-400">Amount due</dt>
