@@ -13,7 +13,7 @@ export const productActions = (p: ProductDetail) => (
       stockQuantity={p.stock_quantity}
     />
     {!p.in_stock || p.stock_quantity <= 0 ? <NotifyMeButton productId={p.product_id} /> : null}
-    <DeliveryCheck className="mt-4" />
+    <DeliveryCheck className="mt-4" amount={p.price} />
   </>
 );
 

@@ -61,7 +61,7 @@ function CartSummary({ cart }: { cart: Cart }) {
         <ShieldCheck className="h-4 w-4" aria-hidden="true" />
         Secure checkout with a GST invoice
       </p>
-      <DeliveryCheck className="mt-4" />
+      <DeliveryCheck className="mt-4" amount={cart.total_amount} />
     </aside>
   );
 }

@@ -220,6 +220,7 @@ export function Component() {
               renderPincodeExtra={(a) => (
                 <PincodeAutofill
                   {...a}
+                  amount={total_amount}
                   onFill={(place) => {
                     a.fill(place);
                     setDeliveryState(place.state);
