@@ -204,6 +204,14 @@ export const ConfigSchema = z
       .string()
       .regex(/^\d{10,11}$/, 'must be a 10- or 11-digit phone number')
       .default('9845012399'),
+    /**
+     * The Grievance Officer's own mailbox, shown on /grievance (the E-Commerce Rules ask for
+     * the officer's contact details; the shop's contact address stays off the site).
+     */
+    GRIEVANCE_OFFICER_EMAIL: z
+      .string()
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')
+      .default('grievance@bangaloretoolworks.in'),
   })
   .refine((c) => c.COMPANY_GSTIN.slice(0, 2) === gstStateCode(c.COMPANY_STATE), {
     message: 'COMPANY_GSTIN must start with the GST code of COMPANY_STATE',
