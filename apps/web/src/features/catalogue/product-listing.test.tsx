@@ -100,8 +100,12 @@ describe('ProductListing', () => {
     expect(lastCall().get('maxPrice')).toBe('5000');
     expect(screen.getByLabelText('In stock only')).toBeChecked();
 
+    // three filters set (maker, stock, price): the badge says 3 (docs/decisions/183)
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveTextContent('Filters3');
+    // Clear filters clears the maker picked here too; the sort is not a filter.
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(where()).toBe(`/list/${maker(1).manufacturer_id}?sort=price_desc`));
+    await waitFor(() => expect(where()).toBe('/list/all?sort=price_desc'));
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveTextContent(/^Filters$/);
   });
 
   it('switches the maker from the facets and pages through the results', async () => {

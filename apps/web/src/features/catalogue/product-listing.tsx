@@ -183,15 +183,23 @@ export function ProductListing({
   const update = (patch: Parameters<typeof writeListing>[1]) =>
     go(selection, writeListing(searchParams, patch));
   const data = products.data;
-  // Price and stock narrow the list; the maker and category are the page's own place.
-  const filtered = hasFilters(state);
+  // Price, stock and a maker or category picked in this panel narrow the list; a maker or
+  // category fixed by the page is its own place (docs/decisions/183).
+  const pickedMaker = switchable.maker && manufacturerId !== null;
+  const pickedCategory = switchable.category && categoryId !== null;
+  const filtered = hasFilters(state) || pickedMaker || pickedCategory;
   const activeCount =
     (state.minPrice !== undefined || state.maxPrice !== undefined ? 1 : 0) +
-    (state.inStock ? 1 : 0);
+    (state.inStock ? 1 : 0) +
+    (pickedMaker ? 1 : 0) +
+    (pickedCategory ? 1 : 0);
 
   const clearAll = () =>
     go(
-      selection,
+      {
+        categoryId: switchable.category ? null : categoryId,
+        manufacturerId: switchable.maker ? null : manufacturerId,
+      },
       writeListing(searchParams, { minPrice: undefined, maxPrice: undefined, inStock: false }),
     );
   const pick = (patch: Partial<ListingSelection>) =>
