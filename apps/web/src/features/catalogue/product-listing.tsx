@@ -140,6 +140,11 @@ export interface ProductListingProps extends ListingSelection {
   hrefFor: (selection: ListingSelection, search: URLSearchParams) => string;
   /** The action slot of each card (e.g. the cart's compact Add to Cart), given by the route. */
   renderActions?: (product: ProductSummary) => ReactNode;
+  /**
+   * The page's own place (a maker's page: its maker): a maker or category other than it is a
+   * filter, counted in the badge and cleared by Clear filters. Default: what is not switchable.
+   */
+  place?: ListingSelection;
 }
 
 /**
@@ -152,6 +157,10 @@ export function ProductListing({
   switchable,
   hrefFor,
   renderActions,
+  place = {
+    categoryId: switchable.category ? null : categoryId,
+    manufacturerId: switchable.maker ? null : manufacturerId,
+  },
 }: ProductListingProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -185,8 +194,8 @@ export function ProductListing({
   const data = products.data;
   // Price, stock and a maker or category picked in this panel narrow the list; a maker or
   // category fixed by the page is its own place (docs/decisions/183).
-  const pickedMaker = switchable.maker && manufacturerId !== null;
-  const pickedCategory = switchable.category && categoryId !== null;
+  const pickedMaker = manufacturerId !== null && manufacturerId !== place.manufacturerId;
+  const pickedCategory = categoryId !== null && categoryId !== place.categoryId;
   const filtered = hasFilters(state) || pickedMaker || pickedCategory;
   const activeCount =
     (state.minPrice !== undefined || state.maxPrice !== undefined ? 1 : 0) +
@@ -196,10 +205,7 @@ export function ProductListing({
 
   const clearAll = () =>
     go(
-      {
-        categoryId: switchable.category ? null : categoryId,
-        manufacturerId: switchable.maker ? null : manufacturerId,
-      },
+      place,
       writeListing(searchParams, { minPrice: undefined, maxPrice: undefined, inStock: false }),
     );
   const pick = (patch: Partial<ListingSelection>) =>
