@@ -92,6 +92,10 @@ test('UPI: QR code, reference submitted, staff marks it paid, the customer sees 
   const row = staff.getByTestId(`payment-row-${orderId}`);
   await expect(row).toContainText('412345678901');
   await row.getByRole('button', { name: 'Mark paid' }).click();
+  // asked first (docs/decisions/183): nothing changes until staff confirm
+  const confirm = staff.getByRole('dialog', { name: /Mark order #\w+ paid\?/ });
+  await expect(confirm).toContainText('cannot be undone');
+  await confirm.getByRole('button', { name: 'Yes, mark paid' }).click();
   await expect(row).toHaveCount(0);
   await staff.context().close();
 

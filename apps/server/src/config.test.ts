@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { repoRoot } from './paths';
 
 describe('config', () => {
   it('has working defaults', () => {
@@ -26,5 +28,21 @@ describe('config', () => {
     expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.in:465' }).SMTP_URL).toMatch(/^smtps/);
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ GRIEVANCE_OFFICER_PHONE: '12' })).toThrow(/GRIEVANCE_OFFICER_PHONE/);
+  });
+
+  it('takes a relative DATA_DIR from the repository root, wherever the command runs (docs/decisions/183)', () => {
+    expect(loadConfig({}).DATA_DIR).toBe(path.join(repoRoot, 'data'));
+    expect(loadConfig({ DATA_DIR: 'shop-data' }).DATA_DIR).toBe(path.join(repoRoot, 'shop-data'));
+    expect(loadConfig({ DATA_DIR: './x/../shop' }).DATA_DIR).toBe(path.join(repoRoot, 'shop'));
+    expect(loadConfig({ DATA_DIR: '/srv/shop' }).DATA_DIR).toBe('/srv/shop');
+  });
+
+  it('links mails to the PORT served when PUBLIC_URL is not set (docs/decisions/183)', () => {
+    expect(loadConfig({ PORT: '3224' }).PUBLIC_URL).toBe('http://localhost:3224');
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3224', PUBLIC_URL: '' }).PUBLIC_URL).toBe('http://localhost:3224');
+    expect(loadConfig({ PORT: '3224', PUBLIC_URL: 'https://tools.example.in' }).PUBLIC_URL).toBe(
+      'https://tools.example.in',
+    );
   });
 });

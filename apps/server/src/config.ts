@@ -19,7 +19,14 @@ export const ConfigSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+    /**
+     * A relative DATA_DIR is taken from the repository's root, whichever folder a command runs
+     * in (`npm start` runs at the root, `npm run create-admin` in apps/server): one database.
+     */
+    DATA_DIR: z
+      .string()
+      .default('data')
+      .transform((d) => path.resolve(repoRoot, d)),
     /** Folder of the built web app (default apps/web/dist). */
     WEB_DIST_DIR: optionalString,
     DATABASE_URL: z.preprocess(
@@ -170,11 +177,15 @@ export const ConfigSchema = z
       .default('560058'),
     COMPANY_HOURS: z.string().default('Monday to Saturday, 9:30 am to 6:30 pm'),
     /** Mail and legal pages (decisions.md › Order e-mails, decisions.md › Policies and legal pages; docs/decisions/090). */
-    PUBLIC_URL: z
-      .string()
-      .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL')
-      .default('http://localhost:3000')
-      .transform((u) => u.replace(/\/+$/, '')),
+    /** Unset: http://localhost:<PORT> (the PORT this process serves on). */
+    PUBLIC_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL')
+        .transform((u) => u.replace(/\/+$/, ''))
+        .optional(),
+    ),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -204,6 +215,14 @@ export const ConfigSchema = z
       .string()
       .regex(/^\d{10,11}$/, 'must be a 10- or 11-digit phone number')
       .default('9845012399'),
+    /**
+     * The Grievance Officer's own mailbox, shown on /grievance (the E-Commerce Rules ask for
+     * the officer's contact details; the shop's contact address stays off the site).
+     */
+    GRIEVANCE_OFFICER_EMAIL: z
+      .string()
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')
+      .default('grievance@bangaloretoolworks.in'),
   })
   .refine((c) => c.COMPANY_GSTIN.slice(0, 2) === gstStateCode(c.COMPANY_STATE), {
     message: 'COMPANY_GSTIN must start with the GST code of COMPANY_STATE',
@@ -212,7 +231,8 @@ export const ConfigSchema = z
   .refine((c) => !c.S3_ENDPOINT || (c.S3_BUCKET && c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY), {
     message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_ENDPOINT',
     path: ['S3_ENDPOINT'],
-  });
+  })
+  .transform((c) => ({ ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` }));
 
 export type Config = z.infer<typeof ConfigSchema>;
 

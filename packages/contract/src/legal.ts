@@ -10,12 +10,14 @@ export const LegalInfoSchema = z.object({
   legal_name: z.string(),
   address: z.string(),
   gstin: z.string(),
-  /** Phone only: the site never shows an e-mail address (decisions.md › Company details). */
+  /** Phone only: the shop's contact e-mail address is never shown (decisions.md › Company details). */
   customer_care: z.object({ phone: z.string(), hours: z.string() }),
+  /** The officer's own mailbox is the one e-mail address the site shows (docs/decisions/183). */
   grievance_officer: z.object({
     name: z.string(),
     designation: z.string(),
     phone: z.string(),
+    email: z.string(),
   }),
   /** A complaint is acknowledged within this many hours … */
   acknowledgement_hours: z.number().int(),

@@ -49,12 +49,18 @@ export type PaymentChoice = z.input<typeof PaymentChoiceSchema>;
 
 /** A UPI/IMPS UTR (12 digits) or a NEFT/RTGS reference (16-22 letters and digits). */
 export const PAYMENT_REFERENCE_RE = /^(\d{12}|[A-Za-z0-9]{16,22})$/;
+/** Spaces and dashes a bank app groups a reference with ("1234 5678 9012") go first (docs/decisions/183). */
 export const PaymentReferenceSchema = z
   .string({ message: PAYMENT_MESSAGES.reference })
-  .trim()
-  .max(40, PAYMENT_MESSAGES.reference)
-  .regex(PAYMENT_REFERENCE_RE, PAYMENT_MESSAGES.reference)
-  .transform((s) => s.toUpperCase());
+  .max(60, PAYMENT_MESSAGES.reference)
+  .transform((s) => s.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .max(40, PAYMENT_MESSAGES.reference)
+      .regex(PAYMENT_REFERENCE_RE, PAYMENT_MESSAGES.reference)
+      .transform((s) => s.toUpperCase()),
+  );
 export const PaymentReferenceBodySchema = z.object({ reference: PaymentReferenceSchema });
 export type PaymentReferenceBody = z.input<typeof PaymentReferenceBodySchema>;
 

@@ -39,7 +39,7 @@ export const productActions = (p: ProductDetail) => (
   <>
     <ProductBuyBox key={p.product_id} p={p} />
     {!p.in_stock || p.stock_quantity <= 0 ? <NotifyMeButton productId={p.product_id} /> : null}
-    <DeliveryCheck className="mt-4" />
+    <DeliveryCheck className="mt-4" amount={p.price} />
   </>
 );
 

@@ -101,3 +101,31 @@ export const formatDate = (value: string | Date): string =>
 
 /** Badge counts show 99+ above 99. */
 export const badgeCount = (n: number): string => (n > 99 ? '99+' : String(n));
+
+/** The 10 digits of an Indian number without its +91 or trunk 0 ("08041234567" → "8041234567"). */
+const nationalDigits = (raw: string) => raw.replace(/\D/g, '').replace(/^(?:91|0)(?=\d{10}$)/, '');
+/** Landline STD codes of two digits (the metros); others have three. */
+const TWO_DIGIT_STD = ['11', '20', '22', '33', '40', '44', '79', '80'];
+
+/**
+ * One way to write every phone number the site shows (docs/decisions/183): a mobile
+ * "+91 98450 12345", a landline "+91 80 4123 4567" (STD code, then the number). A number
+ * written with the trunk 0 is a landline when its STD code is a metro's or starts 1-5
+ * ("08041234567"); otherwise a 10-digit number starting 6-9 is a mobile.
+ */
+export function formatPhone(raw: string): string {
+  const d = nationalDigits(raw);
+  if (d.length !== 10) return raw;
+  const trunk = /^0\d{10}$/.test(raw.replace(/[\s-]/g, ''));
+  const metro = TWO_DIGIT_STD.includes(d.slice(0, 2));
+  const landline = trunk ? metro || /^[1-5]/.test(d) : /^[1-5]/.test(d);
+  if (!landline) return `+91 ${d.slice(0, 5)} ${d.slice(5)}`;
+  const std = metro ? 2 : 3;
+  return `+91 ${d.slice(0, std)} ${d.slice(std, 6)} ${d.slice(6)}`;
+}
+
+/** The tel: link of a phone number, in international form. */
+export const telHref = (raw: string): string => {
+  const d = nationalDigits(raw);
+  return d.length === 10 ? `tel:+91${d}` : `tel:${raw}`;
+};

@@ -10,6 +10,24 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const amount = (paise: number) => inr.format(paise / 100);
+/**
+ * The rate (taxable value of one unit) to as few places, 2 to 8, as make rate × quantity
+ * round to the line's taxable value: a reader can check 1,694.0675 × 12 = 20,328.81, which
+ * 1,694.07 × 12 = 20,328.84 would not let them (docs/decisions/182).
+ */
+export function rateText(taxablePaise: number, quantity: number): string {
+  for (let places = 2; places <= 8; places += 1) {
+    const scale = 10 ** (places - 2);
+    const rate = Math.round((taxablePaise * scale) / quantity);
+    if (Math.round((rate * quantity) / scale) === taxablePaise) {
+      return new Intl.NumberFormat('en-IN', {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: places,
+      }).format(rate / scale / 100);
+    }
+  }
+  return amount(Math.round(taxablePaise / quantity));
+}
 const indiaDate = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', {
     timeZone: 'Asia/Kolkata',
@@ -42,7 +60,7 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
     margin: 36,
     info: {
       Title: `${view.title} ${view.number}`,
-      Author: view.supplier.name,
+      Author: view.supplier.legalName,
       Subject: `Order ${view.orderNumber}`,
     },
   });
@@ -60,14 +78,18 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
   const right = left + width;
 
   /* Header: supplier and title */
-  doc
-    .fillColor(INK)
-    .font('bold')
-    .fontSize(15)
-    .text(view.supplier.name, left, 36, {
-      width: width * 0.6,
-    });
+  // The legal name on one line: the type shrinks for a long one (down to 11 pt).
+  doc.fillColor(INK).font('bold').fontSize(15);
+  let nameSize = 15;
+  while (nameSize > 11 && doc.widthOfString(view.supplier.legalName) > width * 0.6) {
+    nameSize -= 0.5;
+    doc.fontSize(nameSize);
+  }
+  doc.text(view.supplier.legalName, left, 36, { width: width * 0.6 });
   doc.font('regular').fontSize(8.5).fillColor(MUTED);
+  if (view.supplier.name !== view.supplier.legalName) {
+    doc.text(`Trading as ${view.supplier.name}`, { width: width * 0.6 });
+  }
   doc.text(view.supplier.address, { width: width * 0.6 });
   doc.text(`Phone: +91 ${view.supplier.phone}`, { width: width * 0.6 });
   doc
@@ -136,6 +158,8 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
     doc.font('bold').text(view.buyer.name, bx, doc.y, { width: half });
     doc.font('regular');
   }
+  // The billing address is the one the order was placed with (an order carries one address).
+  doc.text(view.buyer.address, bx, doc.y, { width: half });
   if (view.buyer.gstin) doc.text(`GSTIN: ${view.buyer.gstin}`, bx, doc.y, { width: half });
   else doc.fillColor(MUTED).text('Unregistered buyer (B2C)', bx, doc.y, { width: half });
   doc.fillColor(INK).text(`State: ${view.buyer.state}`, bx, doc.y, { width: half });
@@ -147,31 +171,72 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
   doc.text(`Phone: +91 ${view.buyer.phone}`, bx, doc.y, { width: half });
   y = Math.max(fy, doc.y) + 12;
 
-  /* Lines */
+  /* Lines: every particular on one line (docs/decisions/182) */
   const intra = view.supplyType === 'INTRA_STATE';
-  const taxCols: Column[] = intra
-    ? [
-        { title: 'CGST', width: 54, align: 'right' },
-        { title: 'SGST', width: 54, align: 'right' },
-      ]
-    : [{ title: 'IGST', width: 70, align: 'right' }];
-  const fixed: Column[] = [
-    { title: '#', width: 16, align: 'center' },
-    { title: 'Description', width: 0, align: 'left' },
-    { title: 'HSN', width: 40, align: 'left' },
-    { title: 'Qty', width: 26, align: 'right' },
-    { title: 'Unit', width: 30, align: 'left' },
-    { title: 'Rate', width: 54, align: 'right' },
-    { title: 'Taxable value', width: 60, align: 'right' },
-    { title: 'GST %', width: 30, align: 'right' },
-    ...taxCols,
-    { title: 'Amount', width: 60, align: 'right' },
+  const pct = (rate: number) => `${rate}%`;
+  const lineCells = view.lines.map((l) => [
+    String(l.position),
+    `${l.description}\nSKU ${l.sku}`,
+    l.hsn,
+    String(l.quantity),
+    l.unit,
+    rateText(l.taxablePaise, l.quantity),
+    amount(l.taxablePaise),
+    pct(l.gstRate),
+    ...(intra
+      ? [pct(l.gstRate / 2), amount(l.cgstPaise), pct(l.gstRate / 2), amount(l.sgstPaise)]
+      : [pct(l.gstRate), amount(l.igstPaise)]),
+    amount(l.totalPaise),
+  ]);
+  const titles = [
+    '#',
+    'Description',
+    'HSN',
+    'Qty',
+    'Unit',
+    'Rate',
+    'Taxable value',
+    'GST %',
+    ...(intra ? ['CGST %', 'CGST', 'SGST %', 'SGST'] : ['IGST %', 'IGST']),
+    'Amount',
   ];
-  const used = fixed.reduce((s, c) => s + c.width, 0);
-  const cols = fixed.map((c) => (c.width === 0 ? { ...c, width: width - used } : c));
+  const aligns: Column['align'][] = titles.map((t, i) =>
+    i === 0 ? 'center' : t === 'Description' || t === 'HSN' || t === 'Unit' ? 'left' : 'right',
+  );
   const pad = 3;
-  const row = (cells: string[], opts: { bold?: boolean; shade?: boolean; size?: number }) => {
-    doc.font(opts.bold ? 'bold' : 'regular').fontSize(opts.size ?? 7.5);
+  const DESCRIPTION = 1;
+  /**
+   * Each column but the description is as wide as its widest cell (a title may break between
+   * its words); the description takes the rest. Long numbers shrink the type, never wrap.
+   */
+  const layout = (size: number): Column[] => {
+    const widths = titles.map((title, i) => {
+      if (i === DESCRIPTION) return 0;
+      doc.font('regular').fontSize(size);
+      const cells = Math.max(0, ...lineCells.map((c) => doc.widthOfString(c[i] ?? '')));
+      doc.font('bold');
+      // "Taxable value" may take two lines over its figures; "CGST %" stays whole.
+      const words =
+        title.length > 7
+          ? Math.max(...title.split(' ').map((w) => doc.widthOfString(w)))
+          : doc.widthOfString(title);
+      return Math.ceil(Math.max(cells, words) + 2 * pad + 1);
+    });
+    const used = widths.reduce((s, w) => s + w, 0);
+    return titles.map((title, i) => ({
+      title,
+      width: i === DESCRIPTION ? width - used : widths[i]!,
+      align: aligns[i]!,
+    }));
+  };
+  let tableSize = 7.5;
+  let cols = layout(tableSize);
+  while ((cols[DESCRIPTION]?.width ?? 0) < 120 && tableSize > 5.5) {
+    tableSize -= 0.5;
+    cols = layout(tableSize);
+  }
+  const row = (cells: string[], opts: { bold?: boolean; shade?: boolean }) => {
+    doc.font(opts.bold ? 'bold' : 'regular').fontSize(tableSize);
     const heights = cells.map((text, i) =>
       doc.heightOfString(text, { width: (cols[i]?.width ?? 0) - 2 * pad }),
     );
@@ -185,9 +250,12 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
     cells.forEach((text, i) => {
       const col = cols[i];
       if (!col) return;
-      doc
-        .fillColor(INK)
-        .text(text, x + pad, y + pad, { width: col.width - 2 * pad, align: col.align });
+      doc.fillColor(INK).text(text, x + pad, y + pad, {
+        width: col.width - 2 * pad,
+        align: col.align,
+        // a particular never breaks inside: only the description (and a title) may wrap
+        lineBreak: i === DESCRIPTION || opts.bold === true,
+      });
       x += col.width;
     });
     y += h;
@@ -198,34 +266,40 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
     cols.map((c) => c.title),
     { bold: true, shade: true },
   );
-  for (const l of view.lines) {
-    row(
-      [
-        String(l.position),
-        `${l.description}\nSKU ${l.sku}`,
-        l.hsn,
-        String(l.quantity),
-        l.unit,
-        amount(l.ratePaise),
-        amount(l.taxablePaise),
-        `${l.gstRate}%`,
-        ...(intra ? [amount(l.cgstPaise), amount(l.sgstPaise)] : [amount(l.igstPaise)]),
-        amount(l.totalPaise),
-      ],
-      {},
+  for (const cells of lineCells) row(cells, {});
+  y += 4;
+  doc
+    .font('regular')
+    .fontSize(7)
+    .fillColor(MUTED)
+    .text(
+      'Rate is the taxable value of one unit, before GST; Rate × Qty = Taxable value.',
+      left,
+      y,
+      { width },
     );
-  }
+  y = doc.y;
 
   /* Totals */
   y += 8;
   const totals: [string, string][] = [['Taxable value', formatPaise(view.totals.taxablePaise)]];
+  // One GST rate on every line: the totals name it ("CGST @ 9%"); several: the lines do.
+  const rates = [...new Set(view.lines.map((l) => l.gstRate))];
+  const at = (rate: number | undefined) =>
+    rates.length === 1 && rate !== undefined ? ` @ ${pct(rate)}` : '';
   if (intra) {
     totals.push(
-      ['CGST', formatPaise(view.totals.cgstPaise)],
-      ['SGST', formatPaise(view.totals.sgstPaise)],
+      [
+        `CGST${at(rates[0] === undefined ? undefined : rates[0] / 2)}`,
+        formatPaise(view.totals.cgstPaise),
+      ],
+      [
+        `SGST${at(rates[0] === undefined ? undefined : rates[0] / 2)}`,
+        formatPaise(view.totals.sgstPaise),
+      ],
     );
   } else {
-    totals.push(['IGST', formatPaise(view.totals.igstPaise)]);
+    totals.push([`IGST${at(rates[0])}`, formatPaise(view.totals.igstPaise)]);
   }
   totals.push(['Total tax', formatPaise(view.totals.taxPaise)]);
   const tw = 220;
@@ -309,7 +383,7 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
   /* Signatory */
   const sy = Math.max(doc.y + 16, y);
   doc.font('bold').fontSize(9).fillColor(INK);
-  doc.text(`For ${view.supplier.name}`, right - 200, sy, { width: 200, align: 'right' });
+  doc.text(`For ${view.supplier.legalName}`, right - 320, sy, { width: 320, align: 'right' });
   doc
     .moveTo(right - 160, sy + 42)
     .lineTo(right, sy + 42)

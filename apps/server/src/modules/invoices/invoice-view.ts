@@ -37,6 +37,8 @@ export interface InvoiceView {
   orderDate: string;
   supplier: {
     name: string;
+    /** COMPANY_LEGAL_NAME: heads the document and signs it (docs/decisions/182). */
+    legalName: string;
     address: string;
     gstin: string;
     state: string;
@@ -117,6 +119,7 @@ export function buildInvoiceView(
     orderDate: order.created_at,
     supplier: {
       name: config.COMPANY_NAME,
+      legalName: config.COMPANY_LEGAL_NAME,
       address: config.COMPANY_ADDRESS,
       gstin: config.COMPANY_GSTIN,
       state: supplierState,

@@ -16,6 +16,7 @@ export function legalInfoOf(config: Config): LegalInfo {
       name: config.GRIEVANCE_OFFICER_NAME,
       designation: config.GRIEVANCE_OFFICER_DESIGNATION,
       phone: config.GRIEVANCE_OFFICER_PHONE,
+      email: config.GRIEVANCE_OFFICER_EMAIL,
     },
     acknowledgement_hours: GRIEVANCE_ACK_HOURS,
     redress_days: GRIEVANCE_REDRESS_DAYS,

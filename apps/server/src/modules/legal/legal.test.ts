@@ -9,12 +9,13 @@ describe('GET /api/legal', () => {
       GRIEVANCE_OFFICER_NAME: 'Kavya Iyer',
       GRIEVANCE_OFFICER_DESIGNATION: 'Grievance Officer',
       GRIEVANCE_OFFICER_PHONE: '9880012345',
+      GRIEVANCE_OFFICER_EMAIL: 'grievance@peenyatools.example',
       CUSTOMER_CARE_PHONE: '08023456789',
     });
   });
   afterAll(() => t?.close());
 
-  it('serves the seller, customer care and grievance officer from configuration, with no e-mail', async () => {
+  it('serves the seller, customer care and grievance officer from configuration; the officer’s e-mail is the only one', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/legal' });
     expect(res.statusCode).toBe(200);
     const body = json(res);
@@ -29,12 +30,14 @@ describe('GET /api/legal', () => {
           name: 'Kavya Iyer',
           designation: 'Grievance Officer',
           phone: '9880012345',
+          email: 'grievance@peenyatools.example',
         },
         acknowledgement_hours: 48,
         redress_days: 30,
       },
     });
-    // The site never shows an e-mail address (decisions.md › Company details).
-    expect(res.body).not.toMatch(/@/);
+    // The shop's contact address is never shown (decisions.md › Company details): the only
+    // e-mail address is the Grievance Officer's (docs/decisions/183).
+    expect(res.body.match(/[^\s"]+@[^\s"]+/g)).toEqual(['grievance@peenyatools.example']);
   });
 });

@@ -20,7 +20,9 @@ export function renderText(v: MailView): string {
   if (v.tracking) {
     out.push('TRACKING');
     out.push(`Courier: ${v.tracking.courier ?? 'to be confirmed'}`);
-    out.push(`Tracking number: ${v.tracking.trackingNumber ?? 'to be confirmed'}`, '');
+    out.push(`Tracking number: ${v.tracking.trackingNumber ?? 'to be confirmed'}`);
+    if (v.tracking.url) out.push(`Track your parcel: ${v.tracking.url}`);
+    out.push('');
   }
   if (v.paymentInstructions) {
     out.push(v.paymentInstructions.title.toUpperCase());
@@ -102,7 +104,7 @@ export function renderHtml(v: MailView): string {
     body.push(
       section(
         'Tracking',
-        `<p style="margin:0;font-size:14px;line-height:22px;color:${INK}">Courier: <strong>${e(v.tracking.courier ?? 'to be confirmed')}</strong><br>Tracking number: <strong>${e(v.tracking.trackingNumber ?? 'to be confirmed')}</strong></p>`,
+        `<p style="margin:0;font-size:14px;line-height:22px;color:${INK}">Courier: <strong>${e(v.tracking.courier ?? 'to be confirmed')}</strong><br>Tracking number: <strong>${e(v.tracking.trackingNumber ?? 'to be confirmed')}</strong>${v.tracking.url ? `<br><a href="${e(v.tracking.url)}" style="color:${BRAND};font-weight:600">Track your parcel</a>` : ''}</p>`,
         BRAND,
       ),
     );

@@ -1,4 +1,4 @@
-import { shortOrderNumber, type MailKind, type Order } from '@store/contract';
+import { shortOrderNumber, trackingUrlFor, type MailKind, type Order } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { mailOutbox } from '../../db/schema/index';
@@ -49,7 +49,7 @@ export interface MailView {
   } | null;
   product: { name: string; maker: string; price: string; url: string } | null;
   /** The shipped mail: courier and tracking number when known. */
-  tracking: { courier: string | null; trackingNumber: string | null } | null;
+  tracking: { courier: string | null; trackingNumber: string | null; url: string | null } | null;
   /** The placed mail: how to pay (MailDocuments.paymentInstructions). */
   paymentInstructions: PaymentInstructions | null;
   remarks: string | null;
@@ -249,7 +249,8 @@ export async function buildMailView(
             ? 'You can follow it with the tracking number below on the courier’s website.'
             : 'We will share the tracking number as soon as the courier gives it to us.',
         ],
-        tracking: { courier, trackingNumber },
+        // the courier's own tracking page when we know the courier (docs/decisions/183)
+        tracking: { courier, trackingNumber, url: trackingUrlFor(courier, trackingNumber) },
       };
     }
     case 'ORDER_DELIVERED':

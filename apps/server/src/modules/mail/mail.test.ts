@@ -146,6 +146,28 @@ describe('order e-mails through a real SMTP server', () => {
     expect(rows.every((r) => r.status === 'SENT' && r.attempts === 1)).toBe(true);
   });
 
+  it('the shipped mail links to the courier’s tracking page (docs/decisions/183)', async () => {
+    const { product } = await createProduct(t.ctx.db, { name: 'Spirit level 600 mm', price: 899 });
+    const order = await orderOf(t, customer, [{ productId: product.id, quantity: 1 }]);
+    await changeStatus(order.order_id, 'CONFIRMED');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/orders/${order.order_id}/status`,
+      headers: bearer(staff.accessToken),
+      payload: { status: 'SHIPPED', courier: 'Blue Dart', tracking_number: '81234567890' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await sender.drain();
+    const shipped = (
+      await smtp.withSubject(`Order #${shortOrderNumber(order.order_id)} shipped`)
+    )[0]!;
+    expect(shipped.text).toContain('Tracking number: 81234567890');
+    expect(shipped.text).toMatch(/Track your parcel: https:\/\/www\.bluedart\.com\/\S*81234567890/);
+    expect(shipped.html).toMatch(
+      /<a href="https:\/\/www\.bluedart\.com\/[^"]*81234567890"[^>]*>Track your parcel<\/a>/,
+    );
+  });
+
   it('is woken by the commit (NOTIFY), not by a test calling it', async () => {
     const awake = createMailSender(t.ctx, { documents });
     await awake.start();

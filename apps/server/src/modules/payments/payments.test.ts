@@ -293,7 +293,7 @@ describe('payment reference and staff payment calls', () => {
     '1234567890123',
     'ABC123',
     'N123456789012345678901234',
-    '4123 4567 8901',
+    '4123 4567 890',
   ])('refuses the reference %j with 400 and changes nothing', async (reference) => {
     const p = await product(100);
     const order = await placed(asha, [{ productId: p.id, quantity: 1 }]);
@@ -311,6 +311,20 @@ describe('payment reference and staff payment calls', () => {
     const res = await submitReference(asha, order.order_id, 'utibn52026112300012345');
     expect(res.statusCode, res.body).toBe(200);
     expect(json<{ data: Order }>(res).data.payment.reference).toBe('UTIBN52026112300012345');
+  });
+
+  it('takes a UTR typed in groups, with spaces or dashes (docs/decisions/183)', async () => {
+    const p = await product(100);
+    const order = await placed(asha, [{ productId: p.id, quantity: 1 }]);
+    const res = await submitReference(asha, order.order_id, ' 1234 5678 9012 ');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json<{ data: Order }>(res).data.payment.reference).toBe('123456789012');
+    const neft = await placed(asha, [{ productId: p.id, quantity: 1 }], {
+      payment_method: 'BANK_TRANSFER',
+    });
+    const dashed = await submitReference(asha, neft.order_id, 'UTIBN5-2026-1123-0001-2345');
+    expect(dashed.statusCode, dashed.body).toBe(200);
+    expect(json<{ data: Order }>(dashed).data.payment.reference).toBe('UTIBN52026112300012345');
   });
 
   it("answers 404 for another user's order and changes nothing", async () => {

@@ -155,6 +155,7 @@ export function Component() {
                     delivery={o.delivery}
                     shipment={o.shipment}
                     delivered={o.status === 'DELIVERED'}
+                    cancelled={o.status === 'CANCELLED'}
                   />
                 )}
               />

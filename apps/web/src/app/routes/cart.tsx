@@ -61,7 +61,7 @@ function CartSummary({ cart }: { cart: Cart }) {
         <ShieldCheck className="h-4 w-4" aria-hidden="true" />
         Secure checkout with a GST invoice
       </p>
-      <DeliveryCheck className="mt-4" />
+      <DeliveryCheck className="mt-4" amount={cart.total_amount} />
       <Link
         to={paths.quickOrder()}
         className="mt-4 block text-center text-sm font-medium text-brand-700 hover:underline dark:text-brand-400"

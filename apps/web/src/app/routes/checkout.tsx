@@ -11,6 +11,7 @@ import { ErrorState } from '../../components/ui/states';
 import { addressQueries } from '../../features/addresses/addresses.api';
 import { NEW_ADDRESS, SavedAddressPicker } from '../../features/addresses/saved-address-picker';
 import { cartQueries } from '../../features/cart/cart.api';
+import { orderQueries, useOrdersUser } from '../../features/orders/orders.api';
 import { CatalogueImage } from '../../features/catalogue/catalogue-image';
 import {
   CHECKOUT_MESSAGES,
@@ -48,6 +49,7 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
+  const userId = useOrdersUser();
   const cart = useQuery({
     ...cartQueries.detail('CART'),
     enabled: isAuthenticated && !verifying,
@@ -111,6 +113,8 @@ export function Component() {
     if (result.success) {
       setPlaced(true);
       showToast('Order placed successfully');
+      // the confirmation page reads it from the cache (and from the server after a reload)
+      client.setQueryData(orderQueries.detail(userId, result.data.order_id).queryKey, result.data);
       await navigate(paths.orderConfirmation(result.data.order_id), {
         replace: true,
         state: { order: result.data },
@@ -217,6 +221,7 @@ export function Component() {
               renderPincodeExtra={(a) => (
                 <PincodeAutofill
                   {...a}
+                  amount={total_amount}
                   onFill={(place) => {
                     a.fill(place);
                     setDeliveryState(place.state);

@@ -2,6 +2,7 @@ import { Clock, MapPin, MessageCircle, Phone, ReceiptText } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { useCompany, whatsappLink } from '../../lib/company';
+import { formatPhone, telHref } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 
 /** Contact page: phone, messaging-app link, address, hours and GSTIN. The e-mail address is never shown. */
@@ -11,7 +12,7 @@ export function Component() {
     'Contact',
     `Call or message ${company.name} in ${company.city} about industrial tools, quotes and orders.`,
   );
-  const phone = `+91 ${company.enquiry_phone.slice(0, 5)} ${company.enquiry_phone.slice(5)}`;
+  const phone = formatPhone(company.enquiry_phone);
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="text-3xl font-bold sm:text-4xl">Contact</h1>
@@ -32,7 +33,7 @@ export function Component() {
             <dd className="pl-7 ">
               <a
                 className="text-brand-700 hover:underline dark:text-brand-400"
-                href={`tel:+91${company.enquiry_phone}`}
+                href={telHref(company.enquiry_phone)}
               >
                 {phone}
               </a>

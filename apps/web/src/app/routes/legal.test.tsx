@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../features/admin/admin.testing';
 import { fail, on, server } from '../../test/server';
-import { GrievancePage, ReturnsPage, TermsPage } from './legal';
+import { formatPhone } from '../../lib/format';
+import { GrievancePage, ReturnsPage, ShippingPage, TermsPage } from './legal';
 
 // The seller's details are the shared handlers' GET /legal (src/test/fixtures/site.ts).
 describe('policy pages', () => {
@@ -13,9 +14,18 @@ describe('policy pages', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('Suresh Narayan')).toBeInTheDocument();
     expect(screen.getByText('Grievance Officer and Head of Customer Care')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '9845012399' })).toHaveAttribute(
+    // every phone number in one format, the officer's e-mail (docs/decisions/183)
+    expect(screen.getByRole('link', { name: '+91 98450 12399' })).toHaveAttribute(
       'href',
-      'tel:9845012399',
+      'tel:+919845012399',
+    );
+    expect(screen.getAllByRole('link', { name: '+91 80 4123 4567' })[0]).toHaveAttribute(
+      'href',
+      'tel:+918041234567',
+    );
+    expect(screen.getByRole('link', { name: 'grievance@bangaloretoolworks.in' })).toHaveAttribute(
+      'href',
+      'mailto:grievance@bangaloretoolworks.in',
     );
     expect(screen.getByText(/within 48 hours/)).toBeInTheDocument();
     expect(screen.getByText(/within one month/)).toBeInTheDocument();
@@ -48,5 +58,19 @@ describe('policy pages', () => {
     renderAt('/terms', '/terms', <TermsPage />);
     expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('/shipping says what delivery costs (docs/decisions/183)', async () => {
+    renderAt('/shipping', '/shipping', <ShippingPage />);
+    expect(await screen.findByRole('heading', { name: 'What delivery costs' })).toBeInTheDocument();
+    expect(screen.getByText(/Delivery is free on every order/)).toBeInTheDocument();
+  });
+
+  it('writes every phone number one way', () => {
+    expect(formatPhone('9845012399')).toBe('+91 98450 12399');
+    expect(formatPhone('08041234567')).toBe('+91 80 4123 4567');
+    expect(formatPhone('+91 98450-12345')).toBe('+91 98450 12345');
+    expect(formatPhone('04842345678')).toBe('+91 484 234 5678');
+    expect(formatPhone('09845012345')).toBe('+91 98450 12345');
   });
 });

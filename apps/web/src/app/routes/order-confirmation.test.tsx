@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeItem, makeOrder, renderRoutes } from '../../features/orders/orders.testing';
+import {
+  makeItem,
+  makeOrder,
+  renderRoutes,
+  signIn,
+  signOut,
+} from '../../features/orders/orders.testing';
+import { fail, on, server } from '../../test/server';
 import { Component as OrderConfirmation } from './order-confirmation';
 
 const routes = [
@@ -48,5 +55,51 @@ describe('Order confirmation', () => {
     });
     expect(await screen.findByText('orders page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/orders');
+  });
+
+  it('says what PLACED means under the heading the spec fixes (docs/decisions/184)', () => {
+    const order = makeOrder({ status: 'PLACED' });
+    renderRoutes(routes, {
+      initialEntries: [{ pathname: `/order-confirmation/${order.order_id}`, state: { order } }],
+    });
+    expect(screen.getByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
+    expect(screen.getByTestId('status-explained')).toHaveTextContent(
+      /accepted once we confirm it \(status Confirmed\)/,
+    );
+  });
+
+  it('shows the order again after a reload, as it stands now (docs/decisions/184)', async () => {
+    signIn();
+    try {
+      const order = makeOrder({ status: 'CONFIRMED' });
+      server.use(
+        on('GET', '/orders/:id', ({ params }) =>
+          params.id === order.order_id ? order : fail(404, 'Order not found'),
+        ),
+      );
+      // a reload: the address only, nothing in navigation state or in the cache
+      renderRoutes(routes, { initialEntries: [`/order-confirmation/${order.order_id}`] });
+      expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
+      expect(screen.getByText(`#${order.order_id.slice(0, 8).toUpperCase()}`)).toBeInTheDocument();
+      expect(screen.getByTestId('status-explained')).toHaveTextContent(
+        'We have accepted your order',
+      );
+    } finally {
+      signOut();
+    }
+  });
+
+  it('goes to /orders when the server does not know the order', async () => {
+    signIn();
+    try {
+      server.use(on('GET', '/orders/:id', () => fail(404, 'Order not found')));
+      const { router } = renderRoutes(routes, {
+        initialEntries: ['/order-confirmation/3f2a9c1d-aaaa-4bbb-8ccc-000000000000'],
+      });
+      expect(await screen.findByText('orders page')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/orders');
+    } finally {
+      signOut();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { shortOrderNumber } from '@store/contract';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CreditCard, Mail, PackageCheck, Truck } from 'lucide-react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import type { Order } from '@store/contract';
@@ -7,12 +7,14 @@ import { buttonClass } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { ProformaDownload } from '../../features/invoices/invoice-downloads';
 import { OrderStatusBadge } from '../../features/orders/order-status-badge';
+import { orderQueries, useOrdersUser } from '../../features/orders/orders.api';
 import { OrderDeliveryInfo } from '../../features/delivery/order-delivery-info';
 import { PaymentPanel } from '../../features/payments/payment-panel';
 import { useCompany } from '../../lib/company';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
 
 const NEXT_STEPS = [
   {
@@ -38,20 +40,57 @@ const isOrder = (value: unknown): value is Order =>
   typeof (value as Order).order_id === 'string' &&
   Array.isArray((value as Order).order_items);
 
-/** /order-confirmation/{orderId}: shown after checkout with the order passed in navigation state. */
+/**
+ * What the order's status means for the buyer, under the spec's fixed "Order Confirmed!":
+ * the terms accept an order only when it is CONFIRMED (docs/decisions/184).
+ */
+const STATUS_EXPLAINED: Record<Order['status'], string> = {
+  PLACED:
+    'We have received your order. It is accepted once we confirm it (status Confirmed), after checking stock and payment; we will let you know.',
+  CONFIRMED: 'We have accepted your order and are preparing it.',
+  SHIPPED: 'Your order is on its way.',
+  DELIVERED: 'Your order has been delivered.',
+  CANCELLED: 'This order was cancelled.',
+};
+
+/**
+ * /order-confirmation/{orderId}: shown after checkout. The order passed in navigation state
+ * seeds the query cache under the order's detail key; the page reads it from there and asks
+ * the server for it as it stands now, so a reload (or a payment reference sent) shows it too.
+ * Without an order to show it goes to /orders.
+ */
 export function Component() {
   usePageMeta('Order Confirmed', 'Your order has been placed.');
-  const { orderId } = useParams();
+  const { orderId = '' } = useParams();
   const location = useLocation();
-  const placed = (location.state as { order?: unknown } | null)?.order;
+  const passed = (location.state as { order?: unknown } | null)?.order;
+  const seed = isOrder(passed) && passed.order_id === orderId ? passed : undefined;
   const company = useCompany();
-  // The order as it stands now (a submitted payment reference updates it).
-  const [latest, setLatest] = useState<Order | null>(null);
+  const { isAuthenticated } = useSession();
+  const userId = useOrdersUser();
+  const client = useQueryClient();
+  const query = useQuery({
+    ...orderQueries.detail(userId, orderId),
+    enabled: isAuthenticated && orderId !== '',
+    initialData: seed,
+    // the order passed in is as it was placed: ask for it as it is now
+    initialDataUpdatedAt: 0,
+    retry: false,
+  });
+  const order = query.data;
 
-  if (!isOrder(placed) || (orderId && placed.order_id !== orderId)) {
-    return <Navigate to={paths.orders()} replace />;
+  if (!order) {
+    if (query.isError || !isAuthenticated || orderId === '') {
+      return <Navigate to={paths.orders()} replace />;
+    }
+    return (
+      <Container className="max-w-3xl py-10 sm:py-14">
+        <p role="status" className="text-center text-slate-600 dark:text-slate-400">
+          Loading your order...
+        </p>
+      </Container>
+    );
   }
-  const order = latest?.order_id === placed.order_id ? latest : placed;
 
   return (
     <Container className="max-w-3xl py-10 sm:py-14">
@@ -63,6 +102,12 @@ export function Component() {
         <h1 className="mt-4 text-3xl font-bold">Order Confirmed!</h1>
         <p className="mt-2 text-slate-600 dark:text-slate-400">
           Thank you, {order.customer_name}. Your order has been placed.
+        </p>
+        <p
+          data-testid="status-explained"
+          className="mx-auto mt-3 max-w-xl rounded-lg bg-slate-50 px-4 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300"
+        >
+          {STATUS_EXPLAINED[order.status]}
         </p>
       </div>
 
@@ -141,7 +186,9 @@ export function Component() {
           order={order}
           company={company}
           proforma={<ProformaDownload order={order} />}
-          onSubmitted={setLatest}
+          onSubmitted={(updated) =>
+            client.setQueryData(orderQueries.detail(userId, updated.order_id).queryKey, updated)
+          }
         />
       </section>
 

@@ -97,6 +97,21 @@ describe('Order Details', () => {
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
   });
 
+  it('a cancelled, unpaid order awaits no payment and promises no delivery (docs/decisions/183)', async () => {
+    const order = makeOrder({
+      status: 'CANCELLED',
+      can_be_cancelled_by_user: false,
+      delivery: { estimated_from: '2026-11-24', estimated_to: '2026-11-26', cod_available: true },
+    });
+    serveOrder(() => order);
+    renderRoutes(routes, { initialEntries: [`/orders/${order.order_id}`] });
+    await screen.findByRole('region', { name: 'Order Status' });
+    const badges = await screen.findAllByTestId('payment-status');
+    for (const badge of badges) expect(badge).toHaveTextContent('No payment due');
+    expect(screen.queryByText(/Awaiting payment/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Estimated delivery/)).not.toBeInTheDocument();
+  });
+
   it('cancels from the details page', async () => {
     let order = makeOrder();
     serveOrder(() => order);

@@ -137,7 +137,7 @@ export function Component() {
               Order #{shortOrderNumber(o.order_id)}
             </h1>
             <OrderStatusBadge status={o.status} />
-            <PaymentStatusBadge payment={o.payment} />
+            <PaymentStatusBadge payment={o.payment} orderStatus={o.status} />
           </div>
           <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
             <div className="flex gap-1">
@@ -235,6 +235,7 @@ export function Component() {
                 delivery={o.delivery}
                 shipment={o.shipment}
                 delivered={o.status === 'DELIVERED'}
+                cancelled={o.status === 'CANCELLED'}
               />
             </div>
           </section>

@@ -32,6 +32,38 @@ describe('My Orders', () => {
   beforeEach(() => signIn());
   afterEach(() => signOut());
 
+  it('a cancelled order: no payment due, Order Again disabled, its items can go back in the cart (docs/decisions/183)', async () => {
+    const item = makeItem({ quantity: 3 });
+    const cancelled = makeOrder({
+      status: 'CANCELLED',
+      can_be_cancelled_by_user: false,
+      order_items: [item],
+    });
+    myOrders(() => page([cancelled]));
+    server.use(
+      on('POST', '/cart/items', () =>
+        answer({ cart_id: 'c1', cart_type: 'CART', total_amount: 0, total_items: 3, items: [] }),
+      ),
+    );
+    const calls = recordRequests();
+    const routesWithCart = [...routes, { path: '/cart', element: <p>cart page</p> }];
+    renderRoutes(routesWithCart, { initialEntries: ['/orders'] });
+    const [card] = await waitFor(() => cards());
+    const one = within(card!);
+    expect(one.getByTestId('payment-status')).toHaveTextContent('No payment due');
+    expect(one.getByRole('button', { name: /Order Again/ })).toBeDisabled();
+    await userEvent.click(one.getByRole('button', { name: /Add items to cart/ }));
+    expect(await screen.findByText('cart page')).toBeInTheDocument();
+    const adds = calls.filter((c) => c.method === 'POST' && c.path === '/cart/items');
+    expect(adds).toHaveLength(1);
+    await expect(adds[0]!.body).resolves.toEqual({
+      product_id: item.product_id,
+      quantity: 3,
+      cart_type: 'CART',
+    });
+    await waitFor(() => expect(toastTexts()).toContain('Items added to your cart'));
+  });
+
   it('shows the count and each card as the spec lists it', async () => {
     const many = makeOrder({
       order_items: [1, 2, 3, 4, 5].map(() => makeItem()),

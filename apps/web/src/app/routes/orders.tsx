@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PackageSearch } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Order } from '@store/contract';
 import { buttonClass } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
+import { cartErrorMessage, CART_MESSAGES, useAddLinesToCart } from '../../features/cart/cart.api';
 import { CatalogueImage } from '../../features/catalogue/catalogue-image';
 import { CancelOrderDialog } from '../../features/orders/cancel-order-dialog';
 import { OrderCard } from '../../features/orders/order-card';
@@ -82,6 +83,8 @@ export function Component() {
   const [cancelId, setCancelId] = useState<string | null>(null);
   const cancel = useCancelOrder();
   const buyAgain = useBuyAgain();
+  const addLines = useAddLinesToCart();
+  const navigate = useNavigate();
   const [placed, setPlaced] = useState<Order | null>(null);
 
   const setPage = (nextIndex: number) => {
@@ -137,6 +140,19 @@ export function Component() {
     );
   };
 
+  const addToCart = (order: Order) => {
+    addLines.mutate(
+      order.order_items.map((i) => ({ productId: i.product_id, quantity: i.quantity })),
+      {
+        onSuccess: () => {
+          showToast('Items added to your cart');
+          void navigate(paths.cart());
+        },
+        onError: (err) => showToast(cartErrorMessage(err, CART_MESSAGES.add), 'error'),
+      },
+    );
+  };
+
   return (
     <Container className="py-8 sm:py-10">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -187,11 +203,11 @@ export function Component() {
                   order={order}
                   badges={
                     <>
-                      <PaymentStatusBadge payment={order.payment} />
+                      <PaymentStatusBadge payment={order.payment} orderStatus={order.status} />
                       <OrderReturnStatus returns={returnsByOrder.get(order.order_id)} />
                     </>
                   }
-                  busy={buyAgain.isPending}
+                  busy={buyAgain.isPending || addLines.isPending}
                   renderImage={(item) => (
                     <CatalogueImage
                       src={item.thumbnail_url}
@@ -204,6 +220,7 @@ export function Component() {
                     />
                   )}
                   onOrderAgain={() => orderAgain(order)}
+                  onAddToCart={() => addToCart(order)}
                   onCancel={() => setCancelId(order.order_id)}
                 />
               ))}

@@ -106,6 +106,7 @@ export function Component() {
           categoryId={category?.category_id ?? null}
           manufacturerId={null}
           switchable={{ maker: true, category: true }}
+          place={{ categoryId: category?.category_id ?? null, manufacturerId: null }}
           hrefFor={hrefFor}
           renderActions={cardActions}
         />

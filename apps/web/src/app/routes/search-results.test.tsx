@@ -27,6 +27,10 @@ const listing = (index: number, total = 30, limit = 24) => {
       ...product(first + i + 1),
       manufacturer_id: 'm1',
       in_stock: (first + i + 1) % 3 !== 0,
+      // buying in quantity (decisions.md › §14): sold one at a time, no slabs
+      pack_size: 1,
+      min_order_qty: 1,
+      price_slabs: [],
     })),
     total_elements: total,
     total_pages: Math.ceil(total / limit),

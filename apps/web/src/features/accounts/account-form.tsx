@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import { phoneInputProps } from '../../components/ui/phone-input';
 import { TextField, type TextFieldProps } from '../../components/ui/text-field';
 import { FormAlert } from './form-alert';
 
@@ -31,16 +32,14 @@ export function AccountForm({
 }
 
 /** The account's phone number (the contract's phone rule validates it). */
-export function PhoneField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+export function PhoneField({ onChange, ...props }: Omit<TextFieldProps, 'label' | 'type'>) {
   return (
     <TextField
       label="Phone number"
-      type="tel"
-      inputMode="numeric"
       autoComplete="tel"
       placeholder="10-digit mobile number"
-      maxLength={16}
       {...props}
+      {...phoneInputProps(onChange)}
     />
   );
 }

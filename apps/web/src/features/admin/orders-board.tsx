@@ -15,18 +15,21 @@ import { adminOrderQueries, STATUS_NAMES } from './admin-orders.api';
 import { StatusPill } from '../../components/ui/pills';
 import { EwayBillPill } from './eway-bill-pill';
 import { ScreenHeader } from '../../components/ui/screen-header';
-import { dataRowClass, type Column } from '../../components/ui/data-table';
+import { dataRowClass, notOnPhone, type Column } from '../../components/ui/data-table';
 import { ListFilters, StaffList } from './staff-list';
 import { useListParams } from './use-list-params';
 
 const ORDER_COLUMNS: Column[] = [
   { label: 'Order' },
   { label: 'Customer' },
-  { label: 'Items', align: 'right' },
+  { label: 'Items', align: 'right', phone: false },
   { label: 'Total', align: 'right' },
-  { label: 'Status' },
-  { label: 'Open', hidden: true },
+  { label: 'Status', phone: false },
+  { label: 'Open', hidden: true, phone: false },
 ];
+
+/** A cell: narrower on a phone, where the board fits the screen (docs/decisions/183). */
+const cell = 'px-3 py-3 sm:px-4';
 
 type StatusFilter = OrderStatus | 'ALL';
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
@@ -41,7 +44,7 @@ function OrderRow({ order, boardSearch }: { order: AdminOrder; boardSearch: stri
   const state = { boardSearch };
   return (
     <tr className={dataRowClass}>
-      <td className="px-4 py-3">
+      <td className={cell}>
         <Link
           to={to}
           state={state}
@@ -53,21 +56,26 @@ function OrderRow({ order, boardSearch }: { order: AdminOrder; boardSearch: stri
           {formatDateTime(order.created_at)}
         </div>
       </td>
-      <td className="px-4 py-3">
+      <td className={cell}>
         <div className="font-medium">{order.customer_name}</div>
         <div className="text-xs text-slate-500 dark:text-slate-400">{order.phone_number}</div>
       </td>
-      <td className="px-4 py-3 text-right tabular-nums">{order.total_items}</td>
-      <td className="px-4 py-3 text-right font-medium tabular-nums">
+      <td className={`${cell} ${notOnPhone} text-right tabular-nums`}>{order.total_items}</td>
+      <td className={`${cell} text-right font-medium tabular-nums`}>
         {formatRupees(order.total_amount)}
+        {/* on a phone the status sits under the total: the Status column is not shown */}
+        <div className="mt-1 flex flex-wrap justify-end gap-1 sm:hidden">
+          <StatusPill status={order.status} />
+          <EwayBillPill order={order} />
+        </div>
       </td>
-      <td className="px-4 py-3">
+      <td className={`${cell} ${notOnPhone}`}>
         <span className="flex flex-wrap items-center gap-1.5">
           <StatusPill status={order.status} />
           <EwayBillPill order={order} />
         </span>
       </td>
-      <td className="px-4 py-3 text-right">
+      <td className={`${cell} ${notOnPhone} text-right`}>
         <Link
           to={to}
           state={state}
@@ -121,6 +129,7 @@ export function OrdersBoard() {
           minWidth: 640,
           busy: query.isFetching && query.isPlaceholderData,
           columns: ORDER_COLUMNS,
+          fitsPhone: true,
         }}
         params={list}
       >

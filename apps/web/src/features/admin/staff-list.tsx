@@ -29,7 +29,13 @@ export function StaffList<T>({
   noun: string;
   skeleton: { rows: number; rowClass: 'h-10 w-full' | 'h-12 w-full' };
   empty: { icon: ReactNode; title: string; description?: string };
-  table: { caption: string; minWidth: number; columns: Column[]; busy?: boolean };
+  table: {
+    caption: string;
+    minWidth: number;
+    columns: Column[];
+    busy?: boolean;
+    fitsPhone?: boolean;
+  };
   /** The list's URL state (useListParams): the pager changes its page. */
   params: { update: (change: { index: number }) => void };
   children: (rows: T[]) => ReactNode;

@@ -47,6 +47,10 @@ export function MakerProducts({
         categoryId={category?.category_id ?? null}
         manufacturerId={maker.manufacturer_id}
         switchable={{ maker: true, category: true }}
+        place={{
+          categoryId: category?.category_id ?? null,
+          manufacturerId: maker.manufacturer_id,
+        }}
         hrefFor={hrefFor}
         renderActions={renderActions}
       />

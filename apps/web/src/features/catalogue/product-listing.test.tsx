@@ -100,8 +100,37 @@ describe('ProductListing', () => {
     expect(lastCall().get('maxPrice')).toBe('5000');
     expect(screen.getByLabelText('In stock only')).toBeChecked();
 
+    // three filters set (maker, stock, price): the badge says 3 (docs/decisions/183)
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveTextContent('Filters3');
+    // Clear filters clears the maker picked here too; the sort is not a filter.
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(where()).toBe(`/list/${maker(1).manufacturer_id}?sort=price_desc`));
+    await waitFor(() => expect(where()).toBe('/list/all?sort=price_desc'));
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveTextContent(/^Filters$/);
+  });
+
+  it('on a maker’s own page the maker is its place: not counted, not cleared', async () => {
+    const own = maker(1).manufacturer_id;
+    renderRoutes(
+      [
+        {
+          path: 'list/:maker',
+          element: (
+            <ProductListing
+              categoryId={null}
+              manufacturerId={own}
+              switchable={{ maker: true, category: true }}
+              place={{ categoryId: null, manufacturerId: own }}
+              hrefFor={hrefFor}
+            />
+          ),
+        },
+      ],
+      `/list/${own}?inStock=1`,
+    );
+    await screen.findByText('Showing 1–2 of 50 products');
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveTextContent('Filters1');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(where()).toBe(`/list/${own}`));
   });
 
   it('switches the maker from the facets and pages through the results', async () => {

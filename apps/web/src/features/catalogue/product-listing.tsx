@@ -146,6 +146,11 @@ export interface ProductListingProps extends ListingSelection {
   label?: string;
   /** The name of the page links' navigation. */
   pagesLabel?: string;
+  /**
+   * The page's own place (a maker's page: its maker): a maker or category other than it is a
+   * filter, counted in the badge and cleared by Clear filters. Default: what is not switchable.
+   */
+  place?: ListingSelection;
 }
 
 /**
@@ -161,6 +166,10 @@ export function ProductListing({
   q,
   label = 'Products',
   pagesLabel = 'Product pages',
+  place = {
+    categoryId: switchable.category ? null : categoryId,
+    manufacturerId: switchable.maker ? null : manufacturerId,
+  },
 }: ProductListingProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -193,15 +202,20 @@ export function ProductListing({
   const update = (patch: Parameters<typeof writeListing>[1]) =>
     go(selection, writeListing(searchParams, patch));
   const data = products.data;
-  // Price and stock narrow the list; the maker and category are the page's own place.
-  const filtered = hasFilters(state);
+  // Price, stock and a maker or category picked in this panel narrow the list; a maker or
+  // category fixed by the page is its own place (docs/decisions/183).
+  const pickedMaker = manufacturerId !== null && manufacturerId !== place.manufacturerId;
+  const pickedCategory = categoryId !== null && categoryId !== place.categoryId;
+  const filtered = hasFilters(state) || pickedMaker || pickedCategory;
   const activeCount =
     (state.minPrice !== undefined || state.maxPrice !== undefined ? 1 : 0) +
-    (state.inStock ? 1 : 0);
+    (state.inStock ? 1 : 0) +
+    (pickedMaker ? 1 : 0) +
+    (pickedCategory ? 1 : 0);
 
   const clearAll = () =>
     go(
-      selection,
+      place,
       writeListing(searchParams, { minPrice: undefined, maxPrice: undefined, inStock: false }),
     );
   const pick = (patch: Partial<ListingSelection>) =>

@@ -122,4 +122,21 @@ describe('ShippingForm validation (store-spec.md › Validation rules)', () => {
     await user.type(phone, '98-450 12a345');
     expect(phone).toHaveValue('9845012345');
   });
+
+  it('keeps the national number of a +91 number typed or pasted (docs/decisions/181)', async () => {
+    const { onSubmit, user } = setup({ ...VALID, phone_number: '' });
+    const phone = screen.getByRole('textbox', { name: /phone number/i });
+    await user.type(phone, '+91 98123 45678');
+    expect(phone).toHaveValue('9812345678');
+    await user.clear(phone);
+    await user.click(phone);
+    await user.paste('+91 98123 45678');
+    expect(phone).toHaveValue('9812345678');
+    await user.clear(phone);
+    await user.type(phone, '098123 45678');
+    expect(phone).toHaveValue('9812345678');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ phone_number: '9812345678' });
+  });
 });

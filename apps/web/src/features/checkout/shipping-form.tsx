@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { INDIAN_STATES, ShippingSchema, type Shipping, type ShippingField } from '@store/contract';
 import { showToast } from '../../lib/toast';
+import { phoneInputProps } from '../../components/ui/phone-input';
 import { pickShippingProblem } from './shipping-validation';
 
 export const SHIPPING_FORM_ID = 'shipping-form';
@@ -162,11 +163,8 @@ export function ShippingForm({
           <input
             {...phone}
             {...a11y('phone_number', true)}
-            onChange={digitsOnly(phone)}
-            type="tel"
-            inputMode="numeric"
+            {...phoneInputProps(phone.onChange)}
             autoComplete="tel-national"
-            maxLength={10}
             placeholder="98450 12345"
             className={fieldClass(Boolean(errors.phone_number))}
           />

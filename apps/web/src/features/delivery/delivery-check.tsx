@@ -9,7 +9,14 @@ import { PincodeAnswer } from './delivery-promise';
  * The pincode box of the product page and the cart: the customer types a pincode once (it is
  * remembered in this browser) and sees "Delivery by <date>" and cash on delivery.
  */
-export function DeliveryCheck({ className }: { className?: string }) {
+export function DeliveryCheck({
+  className,
+  amount,
+}: {
+  className?: string;
+  /** What is being bought (rupees): cash on delivery has a limit. */
+  amount?: number;
+}) {
   const remembered = useRememberedPincode();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
@@ -64,7 +71,7 @@ export function DeliveryCheck({ className }: { className?: string }) {
         </form>
       ) : (
         <div className="space-y-2">
-          <PincodeAnswer pincode={remembered} />
+          <PincodeAnswer pincode={remembered} amount={amount} />
           <button
             type="button"
             onClick={() => {

@@ -4,10 +4,26 @@ import type { PincodeInfo } from '@store/contract';
 import { PINCODE_NOT_FOUND_MESSAGE, UNSERVICEABLE_MESSAGE } from '@store/contract/constants';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
+import { useCompany } from '../../lib/company';
+import { formatRupeesWhole } from '../../lib/format';
 import { formatDeliveryDate, pincodeQueries } from './delivery.api';
 
+/**
+ * Whether cash on delivery is open here and for this amount, and why not (docs/decisions/183):
+ * a pincode may allow it while the order is above COD_MAX_RUPEES, where checkout's COD choice
+ * is disabled; the box must not say "available" beside it.
+ */
+export function codLine(info: PincodeInfo, codMaxRupees: number, amount?: number): string {
+  if (!info.cod_available) return 'Cash on delivery not available here';
+  if (amount !== undefined && amount > codMaxRupees) {
+    return `Cash on delivery not available: only for orders up to ${formatRupeesWhole(codMaxRupees)}`;
+  }
+  return `Cash on delivery available for orders up to ${formatRupeesWhole(codMaxRupees)}`;
+}
+
 /** "Delivery by <date>" and cash on delivery for a known pincode (or why not). */
-export function PromiseLines({ info }: { info: PincodeInfo }) {
+export function PromiseLines({ info, amount }: { info: PincodeInfo; amount?: number }) {
+  const company = useCompany();
   if (!info.serviceable || !info.estimated_delivery) {
     return (
       <p className="flex items-start gap-2 text-sm text-red-700 dark:text-red-400">
@@ -33,14 +49,17 @@ export function PromiseLines({ info }: { info: PincodeInfo }) {
       </p>
       <p className="flex items-start gap-2 text-slate-700 dark:text-slate-300">
         <Banknote className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-        {info.cod_available ? 'Cash on delivery available' : 'Cash on delivery not available here'}
+        {codLine(info, company.payment.cod_max_rupees, amount)}
       </p>
     </div>
   );
 }
 
-/** The answer for a pincode: loading, the promise, or the decisions.md › Delivery message. */
-export function PincodeAnswer({ pincode }: { pincode: string }) {
+/**
+ * The answer for a pincode: loading, the promise, or the decisions.md › Delivery message.
+ * `amount`: what is being bought (rupees), for cash on delivery's limit.
+ */
+export function PincodeAnswer({ pincode, amount }: { pincode: string; amount?: number }) {
   const query = useQuery(pincodeQueries.detail(pincode));
   return (
     <div aria-live="polite" className="min-h-5">
@@ -56,7 +75,7 @@ export function PincodeAnswer({ pincode }: { pincode: string }) {
             : 'Could not check delivery right now. Please try again.'}
         </p>
       ) : query.data ? (
-        <PromiseLines info={query.data} />
+        <PromiseLines info={query.data} amount={amount} />
       ) : null}
     </div>
   );

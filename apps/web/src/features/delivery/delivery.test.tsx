@@ -62,6 +62,32 @@ describe('delivery', () => {
     expect(rememberedPincode()).toBe('781001');
   });
 
+  it('says why cash on delivery is not offered above the COD limit (docs/decisions/183)', async () => {
+    const peenya: PincodeInfo = {
+      ...GUWAHATI,
+      pincode: '560058',
+      city: 'Bengaluru',
+      district: 'Bengaluru Urban',
+      state: 'Karnataka',
+      cod_available: true,
+      zone: 'SAME_CITY',
+    };
+    serve({ '560058': peenya });
+    localStorage.setItem('store.delivery-pincode', '560058');
+    const { unmount } = wrap(<DeliveryCheck amount={72_000} />);
+    expect(
+      await screen.findByText(
+        'Cash on delivery not available: only for orders up to ₹50,000',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Cash on delivery available/)).not.toBeInTheDocument();
+    unmount();
+    wrap(<DeliveryCheck amount={4_999} />);
+    expect(
+      await screen.findByText('Cash on delivery available for orders up to ₹50,000'),
+    ).toBeInTheDocument();
+  });
+
   it('says when a pincode is unknown', async () => {
     serve({});
     localStorage.setItem('store.delivery-pincode', '999999');

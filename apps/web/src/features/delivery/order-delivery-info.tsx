@@ -11,15 +11,19 @@ export function OrderDeliveryInfo({
   delivery,
   shipment,
   delivered = false,
+  cancelled = false,
 }: {
   delivery: OrderDelivery | null | undefined;
   shipment: Shipment | null | undefined;
   delivered?: boolean;
+  /** A cancelled order is not coming: no estimate (docs/decisions/183). */
+  cancelled?: boolean;
 }) {
+  if (cancelled && !shipment) return null;
   if (!delivery && !shipment) return null;
   return (
     <div className="space-y-2 text-sm" data-testid="order-delivery">
-      {delivery && !delivered ? (
+      {delivery && !delivered && !cancelled ? (
         <p className="flex items-start gap-2">
           <Truck
             className="mt-0.5 h-4 w-4 shrink-0 text-brand-600 dark:text-brand-400"

@@ -10,13 +10,15 @@ export interface PincodeAutofillProps {
   state: string;
   /** Fills city and state from the directory (the customer may still edit them). */
   onFill: (place: { city: string; state: string }) => void;
+  /** The order's total (rupees): cash on delivery has a limit. */
+  amount?: number;
 }
 
 /**
  * Under the checkout's pincode field: a 6-digit pincode fills city and state once, remembers
  * the pincode, and shows the delivery date, cash on delivery or the decisions.md › Delivery message.
  */
-export function PincodeAutofill({ pincode, state, onFill }: PincodeAutofillProps) {
+export function PincodeAutofill({ pincode, state, onFill, amount }: PincodeAutofillProps) {
   const valid = PINCODE_RE.test(pincode);
   const query = useQuery(pincodeQueries.detail(pincode));
   const filledFor = useRef<string | null>(null);
@@ -33,7 +35,7 @@ export function PincodeAutofill({ pincode, state, onFill }: PincodeAutofillProps
   const mismatch = info && state && state.toLowerCase() !== info.state.toLowerCase();
   return (
     <div className="mt-2 space-y-1" data-testid="pincode-delivery">
-      <PincodeAnswer pincode={pincode} />
+      <PincodeAnswer pincode={pincode} amount={amount} />
       {mismatch ? (
         <p className="flex items-start gap-2 text-sm text-red-700 dark:text-red-400" role="alert">
           <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />

@@ -5,6 +5,7 @@ import type { LegalInfo } from '@store/contract';
 import { Container } from '../../components/ui/container';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { ErrorState } from '../../components/ui/states';
+import { formatPhone, telHref } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { legalQueries } from './legal.api';
 import { LEGAL_PAGES } from './legal-pages';
@@ -99,8 +100,8 @@ export function SellerDetails({ info }: { info: LegalInfo }) {
       <dd>{info.gstin}</dd>
       <dt className="font-semibold">Customer care</dt>
       <dd>
-        <a className="underline" href={`tel:${info.customer_care.phone}`}>
-          {info.customer_care.phone}
+        <a className="underline" href={telHref(info.customer_care.phone)}>
+          {formatPhone(info.customer_care.phone)}
         </a>
         <br />
         {info.customer_care.hours}

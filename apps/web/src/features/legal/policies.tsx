@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import type { LegalInfo } from '@store/contract';
+import { formatPhone, telHref } from '../../lib/format';
 import { LegalDocument, Section, SellerDetails } from './legal-document';
 
 /* The policy pages of decisions.md › Policies and legal pages, written for this shop. Names and contacts come from the
    server's configuration (GET /api/legal); nothing here is a placeholder. */
 
 const Phone = ({ to }: { to: string }) => (
-  <a className="underline" href={`tel:${to}`}>
-    {to}
+  <a className="underline" href={telHref(to)}>
+    {formatPhone(to)}
   </a>
 );
 const A = ({ to, children }: { to: string; children: string }) => (
@@ -270,10 +271,19 @@ export function ShippingPolicy() {
               </li>
             </ul>
           </Section>
+          <Section title="What delivery costs">
+            <p>
+              Delivery is free on every order, wherever we deliver: the price you see, GST
+              included, is all you pay, and the cart and checkout show shipping as Free. Cash on
+              delivery (where it is available, for orders up to the limit shown at checkout)
+              costs nothing extra.
+            </p>
+          </Section>
           <Section title="Tracking">
             <p>
-              When your order ships we e-mail you the courier&apos;s name and the tracking number,
-              and you can see them on the order in My Orders. Heavy items (compressors, welding
+              When your order ships we e-mail you the courier&apos;s name, the tracking number and
+              a link to the courier&apos;s tracking page, and you can see them on the order in My
+              Orders. Heavy items (compressors, welding
               machines, pumps) may travel by surface transport and take a little longer.
             </p>
           </Section>
@@ -323,6 +333,12 @@ export function GrievancePolicy() {
               <dd>
                 <Phone to={info.grievance_officer.phone} />
               </dd>
+              <dt className="font-semibold">E-mail</dt>
+              <dd>
+                <a className="underline" href={`mailto:${info.grievance_officer.email}`}>
+                  {info.grievance_officer.email}
+                </a>
+              </dd>
               <dt className="font-semibold">Address</dt>
               <dd>
                 {info.legal_name}, {info.address}
@@ -348,8 +364,8 @@ export function GrievancePolicy() {
           <Section title="Before you escalate">
             <p>
               Most questions are fastest with customer care: <Phone to={info.customer_care.phone} />{' '}
-              ({info.customer_care.hours}). You can also write to the Grievance Officer at the
-              address above. If you are not satisfied with our answer, you may contact the National
+              ({info.customer_care.hours}). You can also write to the Grievance Officer by e-mail or
+              at the address above. If you are not satisfied with our answer, you may contact the National
               Consumer Helpline (1915 or consumerhelpline.gov.in) or file a complaint with the
               consumer commission at e-daakhil.nic.in.
             </p>

@@ -1,6 +1,6 @@
 import { shortOrderNumber } from '@store/contract';
 import type { ReactNode } from 'react';
-import { Eye, RotateCcw, UserRound, XCircle } from 'lucide-react';
+import { Eye, RotateCcw, ShoppingCart, UserRound, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Order, OrderItem } from '@store/contract';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -21,6 +21,8 @@ export interface OrderCardProps {
   busy: boolean;
   /** More badges beside the status (the route composes e.g. the payment status). */
   badges?: ReactNode;
+  /** A cancelled order's items back into the cart (Order Again refuses a cancelled order). */
+  onAddToCart?: () => void;
 }
 
 /** One order of My Orders (store-spec.md › Screens and routes). */
@@ -31,6 +33,7 @@ export function OrderCard({
   onCancel,
   busy,
   badges,
+  onAddToCart,
 }: OrderCardProps) {
   const placed = formatDateTime(order.created_at);
   const updated = formatDateTime(order.status_updated_at);
@@ -76,6 +79,13 @@ export function OrderCard({
             Order Again
             <span className="sr-only"> order {shortOrderNumber(order.order_id)}</span>
           </Button>
+          {order.status === 'CANCELLED' && onAddToCart ? (
+            <Button size="sm" variant="secondary" onClick={onAddToCart} disabled={busy}>
+              <ShoppingCart className="h-4 w-4" aria-hidden="true" />
+              Add items to cart
+              <span className="sr-only"> of order {shortOrderNumber(order.order_id)}</span>
+            </Button>
+          ) : null}
         </div>
       </header>
 

@@ -56,7 +56,7 @@ function ReferenceForm({ order, onSubmitted }: { order: Order; onSubmitted?: (o:
           inputMode="text"
           autoComplete="off"
           spellCheck={false}
-          maxLength={22}
+          maxLength={40}
           placeholder="12-digit UTR or NEFT reference"
           value={value}
           onChange={(e) => setValue(e.target.value.replace(/\s/g, ''))}
@@ -126,7 +126,7 @@ export function PaymentPanel({ order, company, proforma, onSubmitted }: PaymentP
           <Icon className="h-5 w-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
           {PAYMENT_METHOD_LABELS[payment.method]}
         </p>
-        <PaymentStatusBadge payment={payment} />
+        <PaymentStatusBadge payment={payment} orderStatus={order.status} />
       </div>
 
       {payment.status === 'PAID' ? (

@@ -17,9 +17,12 @@ const tones: Record<PaymentStatus, string> = {
 /** The order's payment status as a badge ("Payment: Paid"). */
 export function PaymentStatusBadge({
   payment,
+  orderStatus,
   className,
 }: {
   payment: Pick<Order['payment'], 'method' | 'status'>;
+  /** The order's status: a cancelled, unpaid order awaits nothing. */
+  orderStatus?: Order['status'];
   className?: string;
 }) {
   return (
@@ -33,7 +36,7 @@ export function PaymentStatusBadge({
       )}
     >
       <span className="sr-only">Payment: </span>
-      {paymentStatusLabel(payment)}
+      {paymentStatusLabel(payment, orderStatus)}
     </span>
   );
 }

@@ -32,11 +32,19 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   REFUNDED: 'Refunded',
 };
 
-/** COD's PENDING reads "Pay on delivery" rather than "Awaiting payment". */
-export const paymentStatusLabel = (p: Pick<Order['payment'], 'method' | 'status'>) =>
-  p.method === 'COD' && p.status === 'PENDING'
-    ? 'Pay on delivery'
-    : PAYMENT_STATUS_LABELS[p.status];
+/**
+ * COD's PENDING reads "Pay on delivery" rather than "Awaiting payment"; nothing is awaited
+ * of a cancelled order that was never paid: "No payment due" (docs/decisions/183).
+ */
+export const paymentStatusLabel = (
+  p: Pick<Order['payment'], 'method' | 'status'>,
+  orderStatus?: Order['status'],
+) =>
+  orderStatus === 'CANCELLED' && p.status === 'PENDING'
+    ? 'No payment due'
+    : p.method === 'COD' && p.status === 'PENDING'
+      ? 'Pay on delivery'
+      : PAYMENT_STATUS_LABELS[p.status];
 
 /** POST /orders/{id}/payment-reference (the customer's UTR). */
 export async function submitPaymentReference(orderId: string, reference: string): Promise<Order> {

@@ -2,6 +2,7 @@ import { shortOrderNumber } from '@store/contract';
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminOrder } from '@store/contract';
 import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
 import { messageOf } from '../../lib/api-client';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { showToast } from '../../lib/toast';
@@ -17,6 +18,7 @@ export function StaffPaymentForm({ order }: { order: AdminOrder }) {
   const { payment } = order;
   const change = useStaffPayment();
   const [reference, setReference] = useState(payment.reference ?? '');
+  const [confirming, setConfirming] = useState(false);
   const target =
     payment.status === 'PENDING' || payment.status === 'SUBMITTED'
       ? ('PAID' as const)
@@ -24,8 +26,13 @@ export function StaffPaymentForm({ order }: { order: AdminOrder }) {
         ? ('REFUNDED' as const)
         : null;
   if (!target) return null;
+  const short = shortOrderNumber(order.order_id);
+  // Marking paid or refunded is recorded, mailed to the customer and cannot be undone: asked first.
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setConfirming(true);
+  };
+  const confirm = () => {
     change.mutate(
       {
         orderId: order.order_id,
@@ -33,14 +40,20 @@ export function StaffPaymentForm({ order }: { order: AdminOrder }) {
         ...(reference.trim() ? { reference: reference.trim() } : {}),
       },
       {
-        onSuccess: (o) =>
+        onSuccess: (o) => {
+          setConfirming(false);
           showToast(
             `Order #${shortOrderNumber(o.order_id)}: ${paymentStatusLabel(o.payment).toLowerCase()}`,
-          ),
-        onError: (err) => showToast(messageOf(err, 'Failed to update the payment'), 'error'),
+          );
+        },
+        onError: (err) => {
+          setConfirming(false);
+          showToast(messageOf(err, 'Failed to update the payment'), 'error');
+        },
       },
     );
   };
+  const amount = formatRupees(target === 'PAID' ? payment.amount_due : order.total_amount);
   return (
     <form
       onSubmit={submit}
@@ -65,6 +78,45 @@ export function StaffPaymentForm({ order }: { order: AdminOrder }) {
       <Button type="submit" size="sm" disabled={change.isPending} aria-busy={change.isPending}>
         {target === 'PAID' ? 'Mark paid' : 'Mark refunded'}
       </Button>
+      <Modal
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!change.isPending) setConfirming(open);
+        }}
+        title={target === 'PAID' ? `Mark order #${short} paid?` : `Mark order #${short} refunded?`}
+        description={
+          target === 'PAID'
+            ? `Only when ${amount} has reached the bank account. The customer is told by e-mail; this cannot be undone.`
+            : `Only when ${amount} has been paid back. The customer is told by e-mail; this cannot be undone.`
+        }
+      >
+        <p className="text-sm">
+          Reference:{' '}
+          <span className="font-mono font-semibold">{reference.trim() || 'none given'}</span>
+        </p>
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => setConfirming(false)}
+            disabled={change.isPending}
+          >
+            Go back
+          </Button>
+          <Button
+            type="button"
+            onClick={confirm}
+            disabled={change.isPending}
+            aria-busy={change.isPending}
+          >
+            {change.isPending
+              ? 'Saving…'
+              : target === 'PAID'
+                ? `Yes, mark paid`
+                : `Yes, mark refunded`}
+          </Button>
+        </div>
+      </Modal>
     </form>
   );
 }
@@ -76,7 +128,7 @@ export function StaffPaymentPanel({ order }: { order: AdminOrder }) {
     <div className="space-y-3 text-sm" data-testid="staff-payment">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-medium">{PAYMENT_METHOD_LABELS[payment.method]}</span>
-        <PaymentStatusBadge payment={payment} />
+        <PaymentStatusBadge payment={payment} orderStatus={order.status} />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-slate-500 dark:text-slate-400">Amount due</dt>

@@ -92,7 +92,7 @@ export function StaffPaymentsScreen() {
                     >
                       #{shortOrderNumber(o.order_id)}
                     </Link>
-                    <PaymentStatusBadge payment={o.payment} />
+                    <PaymentStatusBadge payment={o.payment} orderStatus={o.status} />
                     <span className="text-xs text-slate-500 dark:text-slate-400">{o.status}</span>
                   </div>
                   <span className="font-semibold tabular-nums">{formatRupees(o.total_amount)}</span>
