@@ -19,6 +19,14 @@ const FASTIFY_CODES: Record<string, [ErrorCode, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: ['invalid_data', 'Expected a multipart upload'],
 };
 
+/**
+ * A multipart body that ends early or is malformed (busboy's errors carry no code): the
+ * client's fault, a 400, never a 500 (issue 23).
+ */
+const BROKEN_MULTIPART =
+  /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found)/;
+export const BROKEN_UPLOAD_MESSAGE = 'The upload was incomplete or malformed. Please try again.';
+
 /** One error handler: expected errors keep their message, anything else is a generic 500. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -39,6 +47,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const known = err.code ? FASTIFY_CODES[err.code] : undefined;
     if (known) return reply.status(STATUS_BY_CODE[known[0]]).send(body(known[0], known[1]));
+    if (!err.code && BROKEN_MULTIPART.test(err.message)) {
+      return reply.status(400).send(body('invalid_data', BROKEN_UPLOAD_MESSAGE));
+    }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause }, 'response did not match its schema');
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
