@@ -54,7 +54,7 @@ const DECIMAL_TEXT = /^-?\d{1,16}(\.\d{1,16})?$/;
  * empty `maxPrice=`, `Infinity` or spaces are a 400, never 16, 1000 or 0. `number` is the
  * check the value then gets (`z.number().int().min(0)`).
  */
-export const queryNumber = <T extends z.ZodType<number>>(number: T, integer = true) =>
+export const queryNumber = <T extends z.ZodType<number, number>>(number: T, integer = true) =>
   z
     .union([z.number(), z.string()])
     .transform((value, ctx) => {
