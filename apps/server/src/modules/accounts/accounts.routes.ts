@@ -46,7 +46,7 @@ export async function accountsRoutes(app: App, ctx: AppContext): Promise<void> {
       },
     },
     async (request, reply) => {
-      await registerUser(ctx.db, request.body);
+      await registerUser(ctx.db, request.body, 'USER', { shopName: ctx.config.COMPANY_NAME });
       return reply.status(201).send(ok(null, MESSAGES.registered));
     },
   );

@@ -110,8 +110,9 @@ export async function registerUser(
   db: Db,
   input: RegisterBody,
   role: Role = 'USER',
+  opts: { shopName?: string } = {},
 ): Promise<UserMetadata> {
-  assertPasswordAllowed(input.password);
+  assertPasswordAllowed(input.password, { ...input, shopName: opts.shopName });
   const email = emailOrNull(input.email);
   if (await findUserByPhone(db, input.phone)) {
     throw new AppError('conflict', MESSAGES.phoneTaken, [
@@ -241,13 +242,14 @@ export interface AdminInput {
 export async function createOrPromoteAdmin(
   db: Db,
   input: AdminInput,
+  opts: { shopName?: string } = {},
 ): Promise<{ action: 'created' | 'promoted'; user: UserMetadata }> {
   const existing = await findUserByPhone(db, input.phone);
   if (!existing) {
-    const user = await registerUser(db, { ...input, email: undefined }, 'ADMIN');
+    const user = await registerUser(db, { ...input, email: undefined }, 'ADMIN', opts);
     return { action: 'created', user };
   }
-  assertPasswordAllowed(input.password);
+  assertPasswordAllowed(input.password, { ...input, email: existing.email, ...opts });
   const samePassword = await verifyPassword(existing.passwordHash, input.password);
   const passwordHash =
     samePassword && !needsRehash(existing.passwordHash)
