@@ -8,6 +8,7 @@ import { copyLocalPicturesToSharedStore } from './modules/catalogue/images/impor
 import { registerOrderDocumentsInMail } from './modules/invoices/invoice-mail';
 import { createMailSender } from './modules/mail/mail-sender';
 import { loadPincodeDirectory } from './modules/delivery/directory/pincode-directory';
+import { openBackupChannel } from './modules/system/backup.service';
 
 async function main() {
   const config = loadConfig();
@@ -20,6 +21,8 @@ async function main() {
   await ensureDemoPicturesAtStart(ctx, app.log);
   registerOrderDocumentsInMail();
   const mailSender = createMailSender(ctx, { logger: app.log });
+  // npm run backup asks this process for a snapshot of the embedded database (decision 178).
+  const backupChannel = await openBackupChannel(ctx.database, config.DATA_DIR, app.log);
 
   let closing = false;
   const stop = async (signal: string) => {
@@ -35,6 +38,7 @@ async function main() {
     try {
       await app.close();
       await mailSender.stop();
+      await backupChannel.close();
       await ctx.database.close();
       process.exit(0);
     } catch (err) {
