@@ -113,3 +113,10 @@ export const PhoneSchema = z
   .pipe(z.string().regex(PHONE_RE, 'Please enter a valid 10-digit phone number'));
 
 export const HealthSchema = z.object({ status: z.literal('ok'), db: z.literal('ok') });
+/** GET /health when something is wrong (503): what, in one sentence an operator can act on. */
+export const HealthProblemSchema = z.object({
+  status: z.literal('error'),
+  db: z.enum(['ok', 'error']),
+  writes: z.enum(['ok', 'failing']),
+  problem: z.string(),
+});

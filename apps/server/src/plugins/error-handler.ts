@@ -5,6 +5,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ErrorCode, FieldError } from '@store/contract';
 import { AppError, STATUS_BY_CODE } from '../lib/errors';
+import { redactError, storageProblem } from './log-redaction';
+
+export const STORAGE_PROBLEM_MESSAGE =
+  'The store cannot save anything right now. Please try again in a few minutes.';
 
 function body(code: ErrorCode, message: string, errors?: FieldError[]) {
   return { success: false, message, code, data: null, ...(errors ? { errors } : {}) };
@@ -51,7 +55,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(body('invalid_data', BROKEN_UPLOAD_MESSAGE));
     }
     if (isResponseSerializationError(err)) {
-      request.log.error({ err, issues: err.cause }, 'response did not match its schema');
+      request.log.error(
+        { err: redactError(err), issues: err.cause },
+        'response did not match its schema',
+      );
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const code: ErrorCode =
         err.statusCode === 404
@@ -65,7 +72,18 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(err.statusCode)
         .send(body(code, code === 'invalid_data' ? 'The request is not valid' : err.message));
     } else {
-      request.log.error({ err }, 'unexpected error');
+      // Never the raw error: a failed query repeats its parameters (names, phones, addresses).
+      const problem = storageProblem(err);
+      request.log.error(
+        { err: redactError(err), ...(problem ? { storage: problem } : {}) },
+        problem ? `storage problem: ${problem}` : 'unexpected error',
+      );
+      if (problem) {
+        return reply
+          .status(503)
+          .header('retry-after', '60')
+          .send(body('internal', STORAGE_PROBLEM_MESSAGE));
+      }
     }
     return reply
       .status(500)
