@@ -9,9 +9,14 @@ import { registerOrderDocumentsInMail } from './modules/invoices/invoice-mail';
 import { createMailSender } from './modules/mail/mail-sender';
 import { loadPincodeDirectory } from './modules/delivery/directory/pincode-directory';
 import { openBackupChannel } from './modules/system/backup.service';
+import { describeStartupError } from './modules/system/startup-errors';
+
+/** The embedded database's folder, for a start-up error in one line (startup-errors.ts). */
+let dataDirInUse: string | undefined;
 
 async function main() {
   const config = loadConfig();
+  dataDirInUse = config.DATABASE_URL ? undefined : config.DATA_DIR;
   const shutdown = new AbortController();
   const ctx = await createContext(config, shutdown.signal);
   const app = await buildApp(ctx);
@@ -58,7 +63,9 @@ main().catch((err: unknown) => {
   if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(err.message);
   } else {
-    console.error('Could not start the server:', err);
+    const line = describeStartupError(err, dataDirInUse);
+    if (line) console.error(line);
+    else console.error('Could not start the server:', err);
   }
   process.exit(1);
 });
