@@ -56,17 +56,13 @@ const DECIMAL_TEXT = /^-?\d{1,16}(\.\d{1,16})?$/;
  */
 export const queryNumber = <T extends z.ZodType<number, number>>(number: T, integer = true) =>
   z
-    .union([z.number(), z.string()])
-    .transform((value, ctx) => {
-      if (typeof value === 'number') return value;
-      if ((integer ? INTEGER_TEXT : DECIMAL_TEXT).test(value)) return Number(value);
-      ctx.addIssue({
-        code: 'custom',
-        input: value,
+    .union([
+      z.number(),
+      z.string().regex(integer ? INTEGER_TEXT : DECIMAL_TEXT, {
         message: integer ? 'Must be a whole number in digits' : 'Must be a number in digits',
-      });
-      return z.NEVER;
-    })
+      }),
+    ])
+    .transform(Number)
     .pipe(number);
 
 /** Paging query of decisions.md › Shape of the whole: 0-based `index`, `limit` at most 100. */
