@@ -261,16 +261,24 @@ function readBackup(bytes: Buffer): { manifest: Manifest; entries: TarEntry[] } 
   return { manifest, entries };
 }
 
-function restoreFiles(entries: TarEntry[], dataDir: string) {
+/** Where each `files/…` entry goes; a name that leads outside DATA_DIR refuses the whole file. */
+function filesInside(entries: TarEntry[], dataDir: string): { target: string; data: Uint8Array }[] {
   const root = path.resolve(dataDir);
-  for (const entry of entries) {
-    if (!entry.name.startsWith('files/')) continue;
-    const target = path.resolve(root, entry.name.slice('files/'.length));
-    if (!target.startsWith(`${root}${path.sep}`)) {
-      throw new BackupError(`The backup names a file outside the data folder: ${entry.name}`);
-    }
+  return entries
+    .filter((entry) => entry.name.startsWith('files/'))
+    .map((entry) => {
+      const target = path.resolve(root, entry.name.slice('files/'.length));
+      if (!target.startsWith(`${root}${path.sep}`)) {
+        throw new BackupError(`The backup names a file outside the data folder: ${entry.name}`);
+      }
+      return { target, data: entry.data };
+    });
+}
+
+function restoreFiles(entries: TarEntry[], dataDir: string) {
+  for (const { target, data } of filesInside(entries, dataDir)) {
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, entry.data, { mode: 0o600 });
+    fs.writeFileSync(target, data, { mode: 0o600 });
   }
 }
 
@@ -316,6 +324,7 @@ export async function restoreBackup(config: Config, bytes: Buffer): Promise<Mani
       'This backup is of the embedded database: unset DATABASE_URL to restore it into DATA_DIR.',
     );
   }
+  filesInside(entries, dataDir); // before anything is written
   fs.mkdirSync(dataDir, { recursive: true });
   if (manifest.database === 'pglite') {
     const client = await PGlite.create({
