@@ -150,11 +150,46 @@ test.describe('refused sign-in', () => {
     }));
     expect(after.access).not.toBe('expired.or.forged');
     expect(after.refresh).not.toBe(first.refresh_token);
-    // The rotated-away refresh token is dead: replaying it ends the session (reuse detection).
+    // Within 30 s the rotated-away refresh token answers the same pair again (decisions §3:
+    // a reload whose answer was lost), never a new one.
     const replay = await request.post('/api/auth/rotate-tokens', {
       data: { refresh_token_value: first.refresh_token },
     });
-    expect(replay.status()).toBe(401);
+    expect(replay.status()).toBe(200);
+    expect((await replay.json()).data.refresh_token).toBe(after.refresh);
+  });
+});
+
+test.describe('two tabs at once (issue 23)', () => {
+  test.use({ allowConsoleErrors: [/status of 401/] });
+
+  test('two tabs restored together after the access token expired both stay signed in', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request, 'Kavya Reddy');
+    const first = await signInAs(page, customer);
+    // Both tabs find an expired access token and the same refresh token, as after a night away.
+    await page.evaluate(() => {
+      localStorage.setItem('accessToken', 'expired.or.forged');
+      localStorage.setItem('accessTokenExpiry', String(Math.floor(Date.now() / 1000) - 60));
+    });
+    const second = await page.context().newPage();
+    await Promise.all([page.goto('/profile'), second.goto('/profile')]);
+    for (const tab of [page, second]) {
+      await expect(tab.getByRole('region', { name: 'Profile Information' })).toContainText(
+        'Kavya Reddy',
+      );
+      await expect(tab.getByText('Session expired')).toHaveCount(0);
+    }
+    const stored = await page.evaluate(() => localStorage.getItem('refreshToken'));
+    expect(stored).not.toBe(first.refresh_token);
+    // The session lives on: the stored refresh token still rotates.
+    const next = await request.post('/api/auth/rotate-tokens', {
+      data: { refresh_token_value: stored },
+    });
+    expect(next.status()).toBe(200);
+    await second.close();
   });
 });
 

@@ -3,7 +3,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 
 export const ADMIN = {
   phone: process.env.E2E_ADMIN_PHONE ?? '9000000001',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'staff-password-1',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'lathe-chuck-key-77',
 };
 
 /** Fails on a serious or critical accessibility violation of the page as it is now. */

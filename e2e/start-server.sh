@@ -10,6 +10,6 @@ export RATE_LIMIT_SEARCH_PER_MIN="${RATE_LIMIT_SEARCH_PER_MIN:-100000}" RATE_LIM
 export RATE_LIMIT_PINCODE_PER_MIN="${RATE_LIMIT_PINCODE_PER_MIN:-100000}" RATE_LIMIT_PAYMENT_REFERENCE_PER_HOUR="${RATE_LIMIT_PAYMENT_REFERENCE_PER_HOUR:-100000}"
 rm -rf "$DATA_DIR"
 if [ -f apps/server/src/modules/accounts/create-admin-cli.ts ]; then
-  npm run -s create-admin -- --name "Store Staff" --phone "${E2E_ADMIN_PHONE:-9000000001}" --password "${E2E_ADMIN_PASSWORD:-staff-password-1}" >/dev/null
+  npm run -s create-admin -- --name "Store Staff" --phone "${E2E_ADMIN_PHONE:-9000000001}" --password "${E2E_ADMIN_PASSWORD:-lathe-chuck-key-77}" >/dev/null
 fi
 exec node apps/server/dist/server.js

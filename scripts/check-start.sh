@@ -27,7 +27,7 @@ wait_up || fail "the first start did not answer /api/health"
 curl -sf "http://127.0.0.1:$PORT/" | grep -q '<div id="root" data-ssr>' || fail "the home page is not served (server-rendered)"
 phone="9$(printf '%09d' $((RANDOM * 32768 + RANDOM)))"
 curl -sf -X POST -H 'content-type: application/json' "http://127.0.0.1:$PORT/api/auth/register" \
-  -d "{\"name\":\"Start Check\",\"phone\":\"$phone\",\"password\":\"start-check-1\"}" >/dev/null || fail "register failed"
+  -d "{\"name\":\"Start Check\",\"phone\":\"$phone\",\"password\":\"kettle-harbour-47\"}" >/dev/null || fail "register failed"
 
 out=$(PORT=0 node apps/server/dist/server.js 2>&1) && fail "a second process on the same DATA_DIR was not refused"
 echo "$out" | grep -q "already in use by another server process" || fail "unclear refusal: $out"
@@ -36,7 +36,7 @@ stop
 node scripts/start.mjs >>"$LOG" 2>&1 & pid=$!
 wait_up || fail "the second start did not answer /api/health"
 curl -sf -X POST -H 'content-type: application/json' "http://127.0.0.1:$PORT/api/auth/login" \
-  -d "{\"phone\":\"$phone\",\"password\":\"start-check-1\"}" >/dev/null || fail "the account did not survive the restart"
+  -d "{\"phone\":\"$phone\",\"password\":\"kettle-harbour-47\"}" >/dev/null || fail "the account did not survive the restart"
 [ "$(grep -c 'demo catalogue loaded' "$LOG")" = 1 ] || fail "the demo catalogue was loaded twice"
 stop
 echo "check-start: first start, refusal of a second process, restart keeping data: ok"

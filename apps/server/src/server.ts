@@ -8,9 +8,15 @@ import { copyLocalPicturesToSharedStore } from './modules/catalogue/images/impor
 import { startDailyJobs } from './modules/reports/low-stock';
 import { addMissingUnitTokens } from './modules/catalogue/search/search.service';
 import { loadPincodeDirectory } from './modules/delivery/directory/pincode-directory';
+import { openBackupChannel } from './modules/system/backup.service';
+import { describeStartupError } from './modules/system/startup-errors';
+
+/** The embedded database's folder, for a start-up error in one line (startup-errors.ts). */
+let dataDirInUse: string | undefined;
 
 async function main() {
   const config = loadConfig();
+  dataDirInUse = config.DATABASE_URL ? undefined : config.DATA_DIR;
   const shutdown = new AbortController();
   const ctx = await createContext(config, shutdown.signal);
   const app = await buildApp(ctx);
@@ -18,6 +24,8 @@ async function main() {
   if (config.SEED_DEMO) await seedIfEmpty(ctx, app.log);
   await copyLocalPicturesToSharedStore(ctx, app.log);
   await ensureDemoPicturesAtStart(ctx, app.log);
+  // npm run backup asks this process for a snapshot of the embedded database (decision 178).
+  const backupChannel = await openBackupChannel(ctx.database, config.DATA_DIR, app.log);
 
   let closing = false;
   const stop = async (signal: string) => {
@@ -32,6 +40,7 @@ async function main() {
     force.unref();
     try {
       await app.close(); // stops the mail sender too (app.ts)
+      await backupChannel.close();
       await ctx.database.close();
       process.exit(0);
     } catch (err) {
@@ -57,7 +66,9 @@ main().catch((err: unknown) => {
   if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     console.error(err.message);
   } else {
-    console.error('Could not start the server:', err);
+    const line = describeStartupError(err, dataDirInUse);
+    if (line) console.error(line);
+    else console.error('Could not start the server:', err);
   }
   process.exit(1);
 });

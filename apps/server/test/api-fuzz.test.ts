@@ -69,6 +69,8 @@ interface Operation {
   pathParams: { name: string; schema: JsonSchema }[];
   query: { name: string; schema: JsonSchema; required: boolean }[];
   body: JsonSchema | null;
+  /** The route takes a multipart upload (picture uploads). */
+  multipart: boolean;
   secured: boolean;
 }
 
@@ -107,6 +109,7 @@ function operationsOf(doc: OpenApi): Operation[] {
             required: !!p.required,
           })),
         body: op.requestBody?.content?.['application/json']?.schema ?? null,
+        multipart: !!op.requestBody?.content?.['multipart/form-data'],
         secured: !!op.security?.length || path.startsWith('/api/admin'),
       });
     }
@@ -124,7 +127,47 @@ interface Case {
     | { kind: 'json'; value: unknown }
     | { kind: 'raw'; text: string; type: string };
   headers: Record<string, string>;
+  /** A number query parameter written loosely (hex, exponent, empty): it must never succeed. */
+  looseNumber?: string;
 }
+
+/** A query parameter that takes a number (the contract's queryNumber: number or digits). */
+const isNumberSchema = (s: JsonSchema): boolean => {
+  const x = s as { type?: unknown; anyOf?: JsonSchema[] };
+  return x.type === 'number' || x.type === 'integer' || !!x.anyOf?.some(isNumberSchema);
+};
+/** Numbers a loose parser would take: issue 23 found `index=0x10` read as 16, `1e3` as 1000, `maxPrice=` as 0. */
+const LOOSE_NUMBERS = [
+  '0x10',
+  '1e3',
+  '',
+  ' 1',
+  '1_000',
+  '0b11',
+  '+5',
+  '1e-7',
+  '0o7',
+  'Infinity',
+  '12 ',
+];
+
+/**
+ * Multipart bodies cut off mid-way or malformed (issue 23: a truncated upload answered 500):
+ * the boundary and the bytes are chosen so some end inside the headers, some inside the file.
+ */
+const MULTIPART_BOUNDARY = 'fuzz-boundary';
+const multipartArb: fc.Arbitrary<{ text: string; type: string }> = fc
+  .tuple(fc.nat({ max: 400 }), fc.constantFrom('file', 'other', ''), fc.boolean())
+  .map(([cut, field, close]) => {
+    const whole =
+      `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\n` +
+      `Content-Type: image/png\r\n\r\n\u0089PNG\r\n\u001a\n${'x'.repeat(200)}\r\n` +
+      (close ? `--${MULTIPART_BOUNDARY}--\r\n` : '');
+    return {
+      text: whole.slice(0, cut),
+      type: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+    };
+  });
 
 function caseArb(op: Operation, pools: Pools): fc.Arbitrary<Case> {
   const paramArbs = op.pathParams.map((p) =>
@@ -162,6 +205,14 @@ function caseArb(op: Operation, pools: Pools): fc.Arbitrary<Case> {
         ),
       },
       { weight: 1, arbitrary: fc.constant(['unknownParam', '1'] as const) },
+      ...(isNumberSchema(q.schema)
+        ? [
+            {
+              weight: 2,
+              arbitrary: fc.constantFrom(...LOOSE_NUMBERS).map((v) => [q.name, v] as const),
+            },
+          ]
+        : []),
     );
   const query = fc
     .tuple(
@@ -174,46 +225,48 @@ function caseArb(op: Operation, pools: Pools): fc.Arbitrary<Case> {
       for (const e of entries) if (e) params.append(e[0], e[1]);
       return params.toString();
     });
-  const bodyArb: fc.Arbitrary<Case['body']> = op.body
-    ? fc.oneof(
-        {
-          weight: 5,
-          arbitrary: validArb(op.body, pools).map((value) => ({ kind: 'json' as const, value })),
-        },
-        {
-          weight: 4,
-          arbitrary: invalidObjectArb(op.body, pools).map((value) => ({
-            kind: 'json' as const,
-            value,
-          })),
-        },
-        {
-          weight: 1,
-          arbitrary: fc
-            .tuple(
-              rawBodyArb,
-              fc.constantFrom(
-                'application/json',
-                'text/plain',
-                'application/x-www-form-urlencoded',
-                'multipart/form-data; boundary=x',
-                'application/xml',
-              ),
-            )
-            .map(([text, type]) => ({ kind: 'raw' as const, text, type })),
-        },
-      )
-    : fc.oneof(
-        { weight: 9, arbitrary: fc.constant({ kind: 'none' as const }) },
-        {
-          weight: 1,
-          arbitrary: rawBodyArb.map((text) => ({
-            kind: 'raw' as const,
-            text,
-            type: 'application/json',
-          })),
-        },
-      );
+  const bodyArb: fc.Arbitrary<Case['body']> = op.multipart
+    ? multipartArb.map(({ text, type }) => ({ kind: 'raw' as const, text, type }))
+    : op.body
+      ? fc.oneof(
+          {
+            weight: 5,
+            arbitrary: validArb(op.body, pools).map((value) => ({ kind: 'json' as const, value })),
+          },
+          {
+            weight: 4,
+            arbitrary: invalidObjectArb(op.body, pools).map((value) => ({
+              kind: 'json' as const,
+              value,
+            })),
+          },
+          {
+            weight: 1,
+            arbitrary: fc
+              .tuple(
+                rawBodyArb,
+                fc.constantFrom(
+                  'application/json',
+                  'text/plain',
+                  'application/x-www-form-urlencoded',
+                  'multipart/form-data; boundary=x',
+                  'application/xml',
+                ),
+              )
+              .map(([text, type]) => ({ kind: 'raw' as const, text, type })),
+          },
+        )
+      : fc.oneof(
+          { weight: 9, arbitrary: fc.constant({ kind: 'none' as const }) },
+          {
+            weight: 1,
+            arbitrary: rawBodyArb.map((text) => ({
+              kind: 'raw' as const,
+              text,
+              type: 'application/json',
+            })),
+          },
+        );
   const who = op.secured
     ? fc.constantFrom<Case['who']>('user', 'admin', 'user', 'admin', 'guest', 'garbage')
     : fc.constantFrom<Case['who']>('guest', 'guest', 'user', 'admin', 'garbage');
@@ -229,7 +282,14 @@ function caseArb(op: Operation, pools: Pools): fc.Arbitrary<Case> {
     },
     { requiredKeys: [] },
   );
-  return fc.record({ op: fc.constant(op), who, path, query, body: bodyArb, headers });
+  return fc.record({ op: fc.constant(op), who, path, query, body: bodyArb, headers }).map((c) => {
+    const params = new URLSearchParams(c.query);
+    const loose = op.query.find(
+      (q) =>
+        isNumberSchema(q.schema) && params.getAll(q.name).some((v) => LOOSE_NUMBERS.includes(v)),
+    );
+    return loose ? { ...c, looseNumber: `${loose.name}=${params.get(loose.name)}` } : c;
+  });
 }
 
 const headerSafe = (v: string) => v.replace(/[^\t\x20-\x7e]/g, '?');
@@ -337,6 +397,8 @@ function checkAnswer(c: Case, res: LightMyRequestResponse) {
   const text = textOf(res);
   const what = `${describeCase(c)} → ${res.statusCode} ${text.slice(0, 300)}`;
   expect(res.statusCode, what).toBeLessThan(500);
+  if (c.looseNumber)
+    expect(res.statusCode, `${c.looseNumber} was taken: ${what}`).toBeGreaterThanOrEqual(400);
   const type = String(res.headers['content-type'] ?? '');
   if (res.statusCode < 300 && NON_JSON_SUCCESS.test(type)) return;
   if (res.statusCode === 304) return;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, page, PagingQuerySchema, RupeesSchema, UuidSchema } from './common';
+import { envelope, page, PagingQuerySchema, queryNumber, RupeesSchema, UuidSchema } from './common';
 import { PriceSlabSchema } from './pricing';
 
 /**
@@ -121,10 +121,13 @@ const boolParam = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'tr
 /** Highest price filter in rupees: bounded before SQL (paise must fit a PostgreSQL integer). */
 export const MAX_PRICE_FILTER_RUPEES = 10_000_000;
 const PriceFilterSchema = (name: string) =>
-  z.coerce
-    .number()
-    .nonnegative(`${name} must be 0 or more`)
-    .max(MAX_PRICE_FILTER_RUPEES, `${name} must be at most ${MAX_PRICE_FILTER_RUPEES}`);
+  queryNumber(
+    z
+      .number()
+      .nonnegative(`${name} must be 0 or more`)
+      .max(MAX_PRICE_FILTER_RUPEES, `${name} must be at most ${MAX_PRICE_FILTER_RUPEES}`),
+    false,
+  );
 
 export const ProductSearchQuerySchema = PagingQuerySchema.extend({
   categoryId: UuidSchema.optional(),
@@ -161,7 +164,7 @@ export const SearchQuerySchema = z.object({
   q: z.string().trim().max(200).default(''),
   type: z.enum(SEARCH_TYPES).optional(),
   index: PagingQuerySchema.shape.index,
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: queryNumber(z.number().int().min(1).max(100)).optional(),
 });
 export const SearchProductSchema = z.object({
   product_id: z.string(),

@@ -47,15 +47,30 @@ export const MessageOnlySchema = envelope(z.null());
 export const UuidSchema = z.uuid({ message: 'Must be a valid id' });
 export const IdParamsSchema = z.object({ id: UuidSchema });
 
+const INTEGER_TEXT = /^-?\d{1,16}$/;
+const DECIMAL_TEXT = /^-?\d{1,16}(\.\d{1,16})?$/;
+/**
+ * A number in a query string, written in plain decimal digits (issue 23): `0x10`, `1e3`, an
+ * empty `maxPrice=`, `Infinity` or spaces are a 400, never 16, 1000 or 0. `number` is the
+ * check the value then gets (`z.number().int().min(0)`).
+ */
+export const queryNumber = <T extends z.ZodType<number, number>>(number: T, integer = true) =>
+  z
+    .union([
+      z.number(),
+      z.string().regex(integer ? INTEGER_TEXT : DECIMAL_TEXT, {
+        message: integer ? 'Must be a whole number in digits' : 'Must be a number in digits',
+      }),
+    ])
+    .transform(Number)
+    .pipe(number);
+
 /** Paging query of decisions.md › Shape of the whole: 0-based `index`, `limit` at most 100. */
 export const PagingQuerySchema = z.object({
-  index: z.coerce.number().int().min(0, 'index must be 0 or more').max(1_000_000).default(0),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'limit must be at least 1')
-    .max(100, 'limit must be at most 100')
-    .default(20),
+  index: queryNumber(z.number().int().min(0, 'index must be 0 or more').max(1_000_000)).default(0),
+  limit: queryNumber(
+    z.number().int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100'),
+  ).default(20),
 });
 export type PagingQuery = z.infer<typeof PagingQuerySchema>;
 
@@ -94,3 +109,10 @@ export const PhoneSchema = z
   .pipe(z.string().regex(PHONE_RE, 'Please enter a valid 10-digit phone number'));
 
 export const HealthSchema = z.object({ status: z.literal('ok'), db: z.literal('ok') });
+/** GET /health when something is wrong (503): what, in one sentence an operator can act on. */
+export const HealthProblemSchema = z.object({
+  status: z.literal('error'),
+  db: z.enum(['ok', 'error']),
+  writes: z.enum(['ok', 'failing']),
+  problem: z.string(),
+});

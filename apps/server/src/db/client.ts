@@ -22,6 +22,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Subscribe to a NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, onNotify: Listener): Promise<() => Promise<void>>;
+  /**
+   * PGlite only: a gzipped tar of the data folder, taken between transactions after a
+   * CHECKPOINT, while the store serves (npm run backup, modules/system/backup.service.ts).
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -82,6 +87,19 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
       async listen(channel, onNotify) {
         const unsub = await client.listen(channel, onNotify);
         return async () => unsub();
+      },
+      async dumpDataDir() {
+        // A CHECKPOINT first keeps the recovery at restore short; then, holding PGlite's
+        // transaction lock (no transaction is open) while dumpDataDir holds the query lock, the
+        // files are a clean snapshot: every committed write, nothing half-done.
+        await client.exec('CHECKPOINT');
+        const exclusive = (
+          client as unknown as {
+            _runExclusiveTransaction?: <T>(fn: () => Promise<T>) => Promise<T>;
+          }
+        )._runExclusiveTransaction?.bind(client);
+        const dump = () => client.dumpDataDir('gzip');
+        return exclusive ? exclusive(dump) : dump();
       },
       async close() {
         try {

@@ -5,6 +5,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ErrorCode, FieldError } from '@store/contract';
 import { AppError, STATUS_BY_CODE } from '../lib/errors';
+import { redactError, storageProblem } from './log-redaction';
+
+export const STORAGE_PROBLEM_MESSAGE =
+  'The store cannot save anything right now. Please try again in a few minutes.';
 
 function body(code: ErrorCode, message: string, errors?: FieldError[]) {
   return { success: false, message, code, data: null, ...(errors ? { errors } : {}) };
@@ -18,6 +22,14 @@ const FASTIFY_CODES: Record<string, [ErrorCode, string]> = {
   FST_REQ_FILE_TOO_LARGE: ['payload_too_large', 'The file is too large'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: ['invalid_data', 'Expected a multipart upload'],
 };
+
+/**
+ * A multipart body that ends early or is malformed (busboy's errors carry no code): the
+ * client's fault, a 400, never a 500 (issue 23).
+ */
+const BROKEN_MULTIPART =
+  /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found)/;
+export const BROKEN_UPLOAD_MESSAGE = 'The upload was incomplete or malformed. Please try again.';
 
 /** One error handler: expected errors keep their message, anything else is a generic 500. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -39,8 +51,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const known = err.code ? FASTIFY_CODES[err.code] : undefined;
     if (known) return reply.status(STATUS_BY_CODE[known[0]]).send(body(known[0], known[1]));
+    if (!err.code && BROKEN_MULTIPART.test(err.message)) {
+      return reply.status(400).send(body('invalid_data', BROKEN_UPLOAD_MESSAGE));
+    }
     if (isResponseSerializationError(err)) {
-      request.log.error({ err, issues: err.cause }, 'response did not match its schema');
+      request.log.error(
+        { err: redactError(err), issues: err.cause },
+        'response did not match its schema',
+      );
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       const code: ErrorCode =
         err.statusCode === 404
@@ -54,7 +72,18 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(err.statusCode)
         .send(body(code, code === 'invalid_data' ? 'The request is not valid' : err.message));
     } else {
-      request.log.error({ err }, 'unexpected error');
+      // Never the raw error: a failed query repeats its parameters (names, phones, addresses).
+      const problem = storageProblem(err);
+      request.log.error(
+        { err: redactError(err), ...(problem ? { storage: problem } : {}) },
+        problem ? `storage problem: ${problem}` : 'unexpected error',
+      );
+      if (problem) {
+        return reply
+          .status(503)
+          .header('retry-after', '60')
+          .send(body('internal', STORAGE_PROBLEM_MESSAGE));
+      }
     }
     return reply
       .status(500)

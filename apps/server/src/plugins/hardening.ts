@@ -10,7 +10,9 @@ import { registerRateLimits } from './rate-limit';
  * - no NUL character (U+0000) anywhere in the body, query or path parameters: PostgreSQL
  *   cannot store it in text, so it is refused as a 400 naming the field before validation;
  * - rate limits (plugins/rate-limit.ts), attached to routes as they are registered;
- * - `Cache-Control: no-store` on every /api/auth answer (tokens and profile stay out of caches);
+ * - `Cache-Control: no-store` on every /api/auth and /api/admin answer and on every answer to
+ *   a request that carries a bearer token (tokens, profiles, staff lists with names, phones
+ *   and addresses, stock alerts: personal answers stay out of every cache, issue 23);
  * - Node's own refusals before Fastify sees a request (431, 400 on a broken request line)
  *   answer the store's envelope (see `clientErrorHandler`).
  */
@@ -51,7 +53,11 @@ export function nulErrors(
   }));
 }
 
-const isAuthPath = (url: string) => url.startsWith('/api/auth/') || url.startsWith('/api/auth?');
+const NEVER_STORED = ['/api/auth', '/api/admin'];
+const isNeverStored = (url: string) =>
+  NEVER_STORED.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
 
 export function registerHardening(app: FastifyInstance, ctx: AppContext) {
   registerRateLimits(app, ctx);
@@ -60,7 +66,7 @@ export function registerHardening(app: FastifyInstance, ctx: AppContext) {
     if (errors.length > 0) throw new AppError('invalid_data', errors[0]!.message, errors);
   });
   app.addHook('onSend', async (request, reply) => {
-    if (isAuthPath(request.url)) {
+    if (isNeverStored(request.url) || request.headers.authorization !== undefined) {
       reply.header('cache-control', 'no-store');
       reply.header('pragma', 'no-cache');
     }

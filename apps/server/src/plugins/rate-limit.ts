@@ -29,6 +29,18 @@ export const RATE_LIMITED_ROUTES: Record<string, RateLimitName> = {
   'POST /api/orders/:/payment-reference': 'paymentReference',
 };
 
+/**
+ * Browsing is not searching (issue 23): a listing without a search term (a category page, a
+ * maker's page, paging through either) is not counted under the search limit.
+ */
+const searchTerm = (request: FastifyRequest) => {
+  const q = (request.query as { q?: unknown } | undefined)?.q;
+  return typeof q === 'string' && q.trim() !== '';
+};
+const COUNTS_WHEN: Partial<Record<RateLimitName, (request: FastifyRequest) => boolean>> = {
+  search: searchTerm,
+};
+
 export const routeKey = (method: string, url: string) =>
   `${method.toUpperCase()} ${url.replace(/:[^/]+/g, ':').replace(/\/$/, '')}`;
 
@@ -39,6 +51,7 @@ export function registerRateLimits(app: FastifyInstance, ctx: AppContext): RateL
     policies[name].per === 'user' && request.auth ? `user:${request.auth.userId}` : request.ip;
   const hook = (name: RateLimitName): preHandlerAsyncHookHandler =>
     async function rateLimited(request) {
+      if (COUNTS_WHEN[name] && !COUNTS_WHEN[name](request)) return;
       await limiter.hit(name, clientOf(request, name));
     };
   app.decorate('rateLimit', hook);

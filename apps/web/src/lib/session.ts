@@ -24,6 +24,8 @@ const engine = createSessionEngine({
   notify: (message) => {
     showToast(message, 'error');
   },
+  // The Web Locks API: one refresh at a time across tabs, granted atomically by the browser.
+  locks: typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null,
 });
 if (typeof window !== 'undefined') engine.start();
 

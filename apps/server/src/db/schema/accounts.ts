@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { ROLES } from '@store/contract';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -38,6 +47,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** When the generation last moved on: the old token may answer the same pair for 30 s (decisions §3). */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -48,4 +59,10 @@ export const loginThrottle = pgTable('login_throttle', {
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** One row the health check writes, so `/api/health` knows whether writes succeed. */
+export const healthChecks = pgTable('health_checks', {
+  id: smallint('id').primaryKey(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -17,12 +17,13 @@ import { ok } from '../../lib/reply';
 import { authOf, bearerOf } from '../../plugins/auth';
 import {
   getProfile,
-  login,
+  loginWithDevice,
   logoutAllDevices,
   MESSAGES,
   registerUser,
   updateProfile,
 } from './accounts.service';
+import { cookieValue, DEVICE_COOKIE, deviceCookieHeader } from './device-cookies';
 import { endSession, rotateSession } from './sessions.service';
 
 const tags = ['auth'];
@@ -46,7 +47,7 @@ export async function accountsRoutes(app: App, ctx: AppContext): Promise<void> {
       },
     },
     async (request, reply) => {
-      await registerUser(ctx.db, request.body);
+      await registerUser(ctx.db, request.body, 'USER', { shopName: ctx.config.COMPANY_NAME });
       return reply.status(201).send(ok(null, MESSAGES.registered));
     },
   );
@@ -61,11 +62,13 @@ export async function accountsRoutes(app: App, ctx: AppContext): Promise<void> {
         response: { 200: LoginResponseSchema },
       },
     },
-    async (request) => {
-      const result = await login(ctx, request.body, {
+    async (request, reply) => {
+      const { result, deviceCookie } = await loginWithDevice(ctx, request.body, {
         ip: request.ip,
         userAgent: userAgentOf(request),
+        deviceCookie: cookieValue(request.headers.cookie, DEVICE_COOKIE),
       });
+      reply.header('set-cookie', deviceCookieHeader(deviceCookie, request.protocol === 'https'));
       return ok(result, MESSAGES.loggedIn);
     },
   );

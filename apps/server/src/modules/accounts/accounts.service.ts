@@ -14,7 +14,9 @@ import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { assertPasswordAllowed } from './password-policy';
+import { issueDeviceEntry, readDeviceEntries, withDeviceEntry } from './device-cookies';
 import {
+  deviceKey,
   ipKey,
   pairKey,
   phoneKey,
@@ -110,8 +112,9 @@ export async function registerUser(
   db: Db,
   input: RegisterBody,
   role: Role = 'USER',
+  opts: { shopName?: string } = {},
 ): Promise<UserMetadata> {
-  assertPasswordAllowed(input.password);
+  assertPasswordAllowed(input.password, { ...input, shopName: opts.shopName });
   const email = emailOrNull(input.email);
   if (await findUserByPhone(db, input.phone)) {
     throw new AppError('conflict', MESSAGES.phoneTaken, [
@@ -136,40 +139,60 @@ export async function registerUser(
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
+  /** The browser's device cookie value (./device-cookies.ts), when it sent one. */
+  deviceCookie?: string;
 }
 
 /**
  * Signs in with phone and password (decisions.md › Accounts and sessions). A wrong phone and a wrong password get the
- * same answer in the same time (an unknown phone is checked against a dummy hash); attempts
- * are throttled per phone and per IP.
+ * same answer in the same time (an unknown phone is checked against a dummy hash).
+ * Attempts are throttled (decision 176): a browser with a device cookie for this phone is
+ * counted on that device alone; any other client per phone and address, per phone and per
+ * address. A success answers the device cookie to set (a fresh entry for this phone).
  */
-export async function login(
+export async function loginWithDevice(
   ctx: Pick<AppContext, 'db' | 'config' | 'secretKey'>,
   input: LoginBody,
   client: ClientInfo,
-): Promise<LoginResult> {
+): Promise<{ result: LoginResult; deviceCookie: string }> {
   const { db, config } = ctx;
-  // No lock-out weapon (issue 16): a few failures lock only this phone from this address; the
-  // phone itself locks everywhere only at a much higher count (guesses from many addresses).
-  const pairRule: ThrottleRule = {
-    key: pairKey(input.phone, client.ip),
-    max: config.LOGIN_MAX_FAILURES,
-  };
-  const phoneRule: ThrottleRule = {
-    key: phoneKey(input.phone),
-    max: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-  };
-  const ipRule: ThrottleRule = { key: ipKey(client.ip), max: config.LOGIN_MAX_FAILURES_PER_IP };
+  const devices = readDeviceEntries(ctx.secretKey, client.deviceCookie);
+  const device = devices.find((d) => d.phone === input.phone);
+  let rules: ThrottleRule[];
+  let onSuccess: () => Promise<void>;
+  if (device) {
+    // A browser that signed in to this account before: strangers' failures never reach it.
+    const deviceRule: ThrottleRule = {
+      key: deviceKey(device.nonce),
+      max: config.LOGIN_MAX_FAILURES,
+    };
+    rules = [deviceRule];
+    onSuccess = () => recordSuccess(db, [deviceRule]);
+  } else {
+    // No lock-out weapon (issue 16): a few failures lock only this phone from this address; the
+    // phone itself locks for untrusted clients only at a much higher count (many addresses).
+    const pairRule: ThrottleRule = {
+      key: pairKey(input.phone, client.ip),
+      max: config.LOGIN_MAX_FAILURES,
+    };
+    const phoneRule: ThrottleRule = {
+      key: phoneKey(input.phone),
+      max: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    };
+    const ipRule: ThrottleRule = { key: ipKey(client.ip), max: config.LOGIN_MAX_FAILURES_PER_IP };
+    rules = [ipRule, pairRule, phoneRule];
+    onSuccess = () => recordSuccess(db, [pairRule, phoneRule], ipRule);
+  }
   await sweepThrottle(db, config.LOGIN_LOCK_S);
-  await reserveAttempt(db, [ipRule, pairRule, phoneRule], config.LOGIN_LOCK_S);
+  await reserveAttempt(db, rules, config.LOGIN_LOCK_S);
 
   const user = await findUserByPhone(db, input.phone);
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !matches) {
-    await recordFailure(db, [ipRule, pairRule, phoneRule], config.LOGIN_LOCK_S);
+    await recordFailure(db, rules, config.LOGIN_LOCK_S);
     throw new AppError('unauthorized', MESSAGES.badCredentials);
   }
-  await recordSuccess(db, [pairRule, phoneRule], ipRule);
+  await onSuccess();
   if (needsRehash(user.passwordHash)) {
     const passwordHash = await hashPassword(input.password);
     await db
@@ -180,10 +203,22 @@ export async function login(
   }
   const tokens = await startSession(ctx, user, client.userAgent);
   return {
-    access_token: tokens.access_token,
-    refresh_token: tokens.refresh_token,
-    user_metadata: metadataOf(user),
+    result: {
+      access_token: tokens.access_token,
+      refresh_token: tokens.refresh_token,
+      user_metadata: metadataOf(user),
+    },
+    deviceCookie: withDeviceEntry(devices, issueDeviceEntry(ctx.secretKey, input.phone)),
   };
+}
+
+/** Signs in (see loginWithDevice) without a device cookie to set. */
+export async function login(
+  ctx: Pick<AppContext, 'db' | 'config' | 'secretKey'>,
+  input: LoginBody,
+  client: ClientInfo,
+): Promise<LoginResult> {
+  return (await loginWithDevice(ctx, input, client)).result;
 }
 
 /** The caller's profile with their own live sessions (decisions.md › Accounts and sessions). */
@@ -241,13 +276,14 @@ export interface AdminInput {
 export async function createOrPromoteAdmin(
   db: Db,
   input: AdminInput,
+  opts: { shopName?: string } = {},
 ): Promise<{ action: 'created' | 'promoted'; user: UserMetadata }> {
   const existing = await findUserByPhone(db, input.phone);
   if (!existing) {
-    const user = await registerUser(db, { ...input, email: undefined }, 'ADMIN');
+    const user = await registerUser(db, { ...input, email: undefined }, 'ADMIN', opts);
     return { action: 'created', user };
   }
-  assertPasswordAllowed(input.password);
+  assertPasswordAllowed(input.password, { ...input, email: existing.email, ...opts });
   const samePassword = await verifyPassword(existing.passwordHash, input.password);
   const passwordHash =
     samePassword && !needsRehash(existing.passwordHash)

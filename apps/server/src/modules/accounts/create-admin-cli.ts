@@ -11,7 +11,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const ctx = await createContext(config, new AbortController().signal);
   try {
-    console.log(await runCreateAdmin(ctx.db, input));
+    console.log(await runCreateAdmin(ctx.db, input, { shopName: config.COMPANY_NAME }));
     return 0;
   } finally {
     await ctx.database.close();

@@ -25,9 +25,9 @@ describe('parseCreateAdminArgs', () => {
         '--phone',
         '+91 9000000001',
         '--password',
-        'staff-password-1',
+        'kettle-harbour-47',
       ]),
-    ).toEqual({ name: 'Store Staff', phone: '9000000001', password: 'staff-password-1' });
+    ).toEqual({ name: 'Store Staff', phone: '9000000001', password: 'kettle-harbour-47' });
   });
 
   it('names what is missing and shows the usage', () => {
@@ -57,10 +57,10 @@ describe('runCreateAdmin', () => {
     const line = await runCreateAdmin(t.ctx.db, {
       name: 'Store Staff',
       phone,
-      password: 'staff-password-1',
+      password: 'kettle-harbour-47',
     });
     expect(line).toBe(`Created staff account Store Staff (${phone}) with role ADMIN.`);
-    const res = await login(phone, 'staff-password-1');
+    const res = await login(phone, 'kettle-harbour-47');
     expect(res.statusCode).toBe(200);
     expect(json<{ data: { user_metadata: { role: string } } }>(res).data.user_metadata.role).toBe(
       'ADMIN',
@@ -72,7 +72,7 @@ describe('runCreateAdmin', () => {
     const line = await runCreateAdmin(t.ctx.db, {
       name: 'Now Staff',
       phone: customer.phone,
-      password: 'new-staff-password',
+      password: 'quiet-lantern-town',
     });
     expect(line).toMatch(/is now ADMIN/);
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, customer.id));
@@ -84,15 +84,15 @@ describe('runCreateAdmin', () => {
     });
     expect(old.statusCode).toBe(401);
     expect((await login(customer.phone, customer.password)).statusCode).toBe(401);
-    expect((await login(customer.phone, 'new-staff-password')).statusCode).toBe(200);
+    expect((await login(customer.phone, 'quiet-lantern-town')).statusCode).toBe(200);
   });
 
   it('keeps the sessions when run again with the same password', async () => {
     const phone = uniquePhone();
-    await runCreateAdmin(t.ctx.db, { name: 'Staff', phone, password: 'staff-password-1' });
-    const token = json<{ data: { access_token: string } }>(await login(phone, 'staff-password-1'))
+    await runCreateAdmin(t.ctx.db, { name: 'Staff', phone, password: 'kettle-harbour-47' });
+    const token = json<{ data: { access_token: string } }>(await login(phone, 'kettle-harbour-47'))
       .data.access_token;
-    await runCreateAdmin(t.ctx.db, { name: 'Staff', phone, password: 'staff-password-1' });
+    await runCreateAdmin(t.ctx.db, { name: 'Staff', phone, password: 'kettle-harbour-47' });
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/auth/profile',

@@ -47,9 +47,13 @@ export function parseCreateAdminArgs(argv: string[]): AdminInput {
 }
 
 /** Creates or promotes the ADMIN and answers the line to print. */
-export async function runCreateAdmin(db: Db, input: AdminInput): Promise<string> {
+export async function runCreateAdmin(
+  db: Db,
+  input: AdminInput,
+  opts: { shopName?: string } = {},
+): Promise<string> {
   try {
-    const { action, user } = await createOrPromoteAdmin(db, input);
+    const { action, user } = await createOrPromoteAdmin(db, input, opts);
     return action === 'created'
       ? `Created staff account ${user.name} (${user.phone}) with role ADMIN.`
       : `The existing account ${user.phone} is now ADMIN (${user.name}); its password was set to the one given.`;

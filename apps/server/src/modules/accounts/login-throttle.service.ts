@@ -20,6 +20,8 @@ export const phoneKey = (phone: string) => `phone:${phone}`;
 /** One phone from one client address: the key that locks after a few failures (issue 16). */
 export const pairKey = (phone: string, ip: string) => `pair:${phone}@${ip}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
+/** One browser's device cookie (decision 176): its own failures only. */
+export const deviceKey = (nonce: string) => `device:${nonce}`;
 
 const t = sql.raw('"login_throttle"');
 
@@ -93,11 +95,12 @@ export async function recordFailure(db: DbOrTx, rules: ThrottleRule[], lockSecon
 export async function recordSuccess(
   db: DbOrTx,
   phone: ThrottleRule | ThrottleRule[],
-  ip: ThrottleRule,
+  ip?: ThrottleRule,
 ) {
   for (const rule of Array.isArray(phone) ? phone : [phone]) {
     await db.delete(loginThrottle).where(eq(loginThrottle.key, rule.key));
   }
+  if (!ip) return;
   await db
     .update(loginThrottle)
     .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })

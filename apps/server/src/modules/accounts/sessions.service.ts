@@ -77,29 +77,45 @@ export async function issueTokens(
   role: Role,
   sessionId: string,
   generation: number,
+  /** The rotation's time: the pair is then reproducible (the refresh grace answers it again). */
+  rotatedAt?: Date,
 ) {
+  const fixed = (kind: string) =>
+    rotatedAt
+      ? {
+          issuedAtS: Math.floor(rotatedAt.getTime() / 1000),
+          jti: `${sessionId}.${generation}.${kind}`,
+        }
+      : undefined;
   const [access_token, refresh_token] = await Promise.all([
     signToken(
       'access',
       { sub: userId, sid: sessionId, role },
       ctx.secretKey,
       ctx.config.ACCESS_TOKEN_TTL_S,
+      fixed('a'),
     ),
     signToken(
       'refresh',
       { sub: userId, sid: sessionId, gen: generation },
       ctx.secretKey,
       ctx.config.REFRESH_TOKEN_TTL_S,
+      fixed('r'),
     ),
   ]);
   return { access_token, refresh_token };
 }
 
+/** How long a rotated refresh token may answer the pair it was rotated to (decisions §3). */
+export const REFRESH_GRACE_S = 30;
+
 /**
  * Exchanges a refresh token for a new pair (decisions.md › Accounts and sessions). The session's generation moves on
  * by one in a single compare-and-set, so the presented token dies and, of two racing
- * rotations with one token, only one wins. A token of an older generation is a replay of a
- * rotated token: the whole session is revoked.
+ * rotations with one token, only one moves it. The loser (a second tab, or a reload whose
+ * answer was lost) gets the winner's pair again, byte for byte, while the rotation is under
+ * REFRESH_GRACE_S old and that pair has not itself been rotated. Any other token of an older
+ * generation is a replay of a rotated token: the whole session is revoked.
  */
 export async function rotateSession(
   ctx: Pick<AppContext, 'db' | 'config' | 'secretKey'>,
@@ -117,24 +133,39 @@ export async function rotateSession(
     throw new AppError('unauthorized', 'Invalid refresh token');
   }
   const expiresAt = new Date(Date.now() + ctx.config.REFRESH_TOKEN_TTL_S * 1000);
+  const live = and(
+    eq(sessions.id, sessionId),
+    eq(sessions.userId, userId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+  );
   const [rotated] = await ctx.db
     .update(sessions)
     .set({
       refreshGeneration: sql`${sessions.refreshGeneration} + 1`,
       lastSeenAt: sql`now()`,
+      rotatedAt: sql`now()`,
       expiresAt,
     })
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        eq(sessions.refreshGeneration, gen),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ gen: sessions.refreshGeneration });
-  if (!rotated) {
+    .where(and(live, eq(sessions.refreshGeneration, gen)))
+    .returning({ gen: sessions.refreshGeneration, rotatedAt: sessions.rotatedAt });
+  let answer = rotated;
+  if (!answer) {
+    // Lost a race, or the answer to this token's rotation never arrived: the same pair again.
+    const [grace] = await ctx.db
+      .select({ gen: sessions.refreshGeneration, rotatedAt: sessions.rotatedAt })
+      .from(sessions)
+      .where(
+        and(
+          live,
+          eq(sessions.refreshGeneration, gen + 1),
+          gt(sessions.rotatedAt, sql`now() - make_interval(secs => ${REFRESH_GRACE_S})`),
+        ),
+      )
+      .limit(1);
+    answer = grace;
+  }
+  if (!answer?.rotatedAt) {
     // Either the session has ended, or this token was already rotated: a replay, perhaps by
     // someone who stole it. End the session so neither holder can continue.
     await ctx.db
@@ -156,7 +187,7 @@ export async function rotateSession(
     .where(eq(users.id, userId))
     .limit(1);
   if (!user) throw new AppError('unauthorized', 'Session expired');
-  return issueTokens(ctx, userId, user.role, sessionId, rotated.gen);
+  return issueTokens(ctx, userId, user.role, sessionId, answer.gen, answer.rotatedAt);
 }
 
 /** Ends one session of the user; false when it was not live. */

@@ -22,15 +22,21 @@ export async function signToken(
   claims: AccessClaims | RefreshClaims,
   key: Uint8Array,
   ttlSeconds: number,
+  /**
+   * A fixed issue time and id make the token reproducible: HS256 over the same claims gives
+   * the same bytes, so a rotation answered again within its grace is the very same pair.
+   */
+  fixed?: { issuedAtS: number; jti: string },
 ): Promise<string> {
   const { sub, ...rest } = claims;
+  const issuedAtS = fixed?.issuedAtS ?? Math.floor(Date.now() / 1000);
   return new SignJWT({ ...rest, typ: kind })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(sub)
     .setIssuer(ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .setJti(crypto.randomUUID())
+    .setIssuedAt(issuedAtS)
+    .setExpirationTime(issuedAtS + ttlSeconds)
+    .setJti(fixed?.jti ?? crypto.randomUUID())
     .sign(key);
 }
 

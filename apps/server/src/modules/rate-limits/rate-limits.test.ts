@@ -49,6 +49,27 @@ describe('rate limits', () => {
     expect((await search('198.51.100.21')).statusCode).toBe(200);
   });
 
+  it('browsing is not searching: listings without q are never counted (issue 23)', async () => {
+    const ip = '198.51.100.40';
+    for (let i = 0; i < 12; i++) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/api/products/search?index=${i % 3}&sort=newest`,
+        remoteAddress: ip,
+      });
+      expect(page.statusCode, `listing ${i}`).toBe(200);
+      const blank = await t.app.inject({
+        method: 'GET',
+        url: '/api/products/search?q=%20%20',
+        remoteAddress: ip,
+      });
+      expect(blank.statusCode, `blank q ${i}`).toBe(200);
+    }
+    // the searches of that address still have their whole allowance
+    for (let i = 0; i < 5; i++) expect((await search(ip)).statusCode, `search ${i}`).toBe(200);
+    expect((await search(ip)).statusCode).toBe(429);
+  });
+
   it('the window slides: once the counted hits are old enough, searching works again', async () => {
     const ip = '198.51.100.22';
     for (let i = 0; i < 5; i++) await search(ip);

@@ -1,9 +1,8 @@
-import { CompanySchema, envelope, HealthSchema } from '@store/contract';
+import { CompanySchema, envelope, HealthProblemSchema, HealthSchema } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
-import { AppError } from '../../lib/errors';
 import { companyOf } from './company';
-import { databaseAnswers } from './system.service';
+import { databaseAnswers, writesWork } from './system.service';
 
 export async function systemRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
@@ -11,14 +10,33 @@ export async function systemRoutes(app: App, ctx: AppContext): Promise<void> {
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness and database check',
-        response: { 200: HealthSchema },
+        summary: 'Liveness, and whether the database answers and takes writes',
+        description:
+          '200 when the database answers and a write commits; 503 with the problem in words ' +
+          '(not answering, disk full, read-only) otherwise.',
+        response: { 200: HealthSchema, 503: HealthProblemSchema },
       },
     },
-    async () => {
-      if (!(await databaseAnswers(ctx.db)))
-        throw new AppError('internal', 'The database is not answering');
-      return { status: 'ok' as const, db: 'ok' as const };
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!(await databaseAnswers(ctx.db))) {
+        return reply.status(503).send({
+          status: 'error' as const,
+          db: 'error' as const,
+          writes: 'failing' as const,
+          problem: 'The database is not answering.',
+        });
+      }
+      const writes = await writesWork(ctx.db);
+      if (!writes.ok) {
+        return reply.status(503).send({
+          status: 'error' as const,
+          db: 'ok' as const,
+          writes: 'failing' as const,
+          problem: writes.problem,
+        });
+      }
+      return reply.status(200).send({ status: 'ok' as const, db: 'ok' as const });
     },
   );
 

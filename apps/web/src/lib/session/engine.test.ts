@@ -652,3 +652,88 @@ describe('user data', () => {
     expect(engine.getSnapshot().user).toBeNull();
   });
 });
+
+describe('two tabs refreshing at once (issue 23: a reload or a second tab signed the customer out)', () => {
+  /** An atomic lock manager like the browser's navigator.locks: grants in request order. */
+  function fakeLocks() {
+    let tail: Promise<unknown> = Promise.resolve();
+    const names: string[] = [];
+    return {
+      names,
+      request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+        names.push(name);
+        const run = tail.then(callback, callback);
+        tail = run.catch(() => undefined);
+        return run;
+      },
+    };
+  }
+  const engineFor = (tabId: string, locks: ReturnType<typeof fakeLocks>) =>
+    createSessionEngine({
+      storage,
+      fetch: fetchMock,
+      now: () => Date.now(),
+      warn,
+      notify,
+      tabId,
+      locks,
+    });
+
+  it('refreshes under navigator.locks, once for both tabs, and neither is signed out', async () => {
+    const seeded = seed(-100); // both tabs restored after the access token expired
+    const used = new Set<string>();
+    fetchMock.mockImplementation(async (_url, init) => {
+      const token = (JSON.parse(String(init.body)) as { refresh_token_value: string })
+        .refresh_token_value;
+      if (used.has(token)) return response({ status: 401, body: { message: 'Session expired' } });
+      used.add(token);
+      return rotated(900, 30 * 24 * 3600);
+    });
+    const locks = fakeLocks();
+    const a = engineFor('tab-a', locks);
+    const b = engineFor('tab-b', locks);
+    a.start();
+    b.start();
+    await advance(0);
+    await advance(0);
+    expect(locks.names.length).toBeGreaterThan(0);
+    expect(new Set(locks.names)).toEqual(new Set(['store-auth-refresh']));
+    expect(rotateCalls()).toHaveLength(1);
+    expect(storage.get('refreshToken')).not.toBe(seeded.refresh_token);
+    expect(a.getSnapshot().isAuthenticated).toBe(true);
+    expect(b.getSnapshot().isAuthenticated).toBe(true);
+    expect(notify).not.toHaveBeenCalled();
+    a.stop();
+    b.stop();
+  });
+
+  it('does not sign out on a refusal of a token another tab has already replaced (a lost race)', async () => {
+    makeEngine().start();
+    seed(-100);
+    let answer!: (r: Response) => void;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = engine.refresh({ force: true });
+    await advance(0);
+    // Meanwhile another tab rotated the same token and stored its new pair.
+    const other = login(900);
+    storage.set('accessToken', other.access_token);
+    storage.set('accessTokenExpiry', String(readTokenExpiry(other.access_token)));
+    storage.set('refreshToken', other.refresh_token);
+    answer(response({ status: 401, body: { message: 'Session expired' } }));
+    await expect(pending).resolves.toBe(other.access_token);
+    expect(engine.getSnapshot().isAuthenticated).toBe(true);
+    expect(storage.get('refreshToken')).toBe(other.refresh_token);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('still signs out on a refusal of the token it holds', async () => {
+    makeEngine().start();
+    seed(-100);
+    fetchMock.mockResolvedValueOnce(
+      response({ status: 401, body: { message: 'Session expired' } }),
+    );
+    await expect(engine.refresh({ force: true })).rejects.toBeInstanceOf(SessionError);
+    expect(engine.getSnapshot().isAuthenticated).toBe(false);
+    expect(notify).toHaveBeenCalledWith('Session expired');
+  });
+});

@@ -39,7 +39,7 @@ export function createSessionEngine(deps: SessionDeps): SessionEngine {
 
   const stored = createStoredSession(deps.storage, now);
   const { get, expiryOf, secondsLeft, isExpired } = stored;
-  const lock = createRefreshLock({ storage: deps.storage, now, later, tabId });
+  const lock = createRefreshLock({ storage: deps.storage, now, later, tabId, locks: deps.locks });
 
   const listeners = new Set<() => void>();
   let status: SessionStatus = 'ready';
@@ -143,59 +143,67 @@ export function createSessionEngine(deps: SessionDeps): SessionEngine {
   }
 
   // ---- refresh --------------------------------------------------------------------------------
-  async function rotate(force: boolean, tokenBefore: string | null): Promise<string | null> {
-    await lock.acquire();
-    try {
-      const accessToken = get('accessToken');
-      const refreshToken = get('refreshToken');
-      if (!refreshToken) {
-        signOut();
-        throw new SessionError(SESSION_MESSAGES.noRefreshToken, 'auth');
-      }
-      if (isExpired(expiryOf('refresh'))) {
-        signOut();
-        throw new SessionError(SESSION_MESSAGES.refreshTokenExpired, 'auth');
-      }
-      const accessExpiry = expiryOf('access');
-      if (!force && accessToken && secondsLeft(accessExpiry) > T.skipRefreshAboveS) {
-        scheduleRefresh();
-        return accessToken;
-      }
-      // Another tab refreshed while this one waited for the lock: use its token.
-      if (accessToken && accessToken !== tokenBefore && !isExpired(accessExpiry)) {
-        scheduleRefresh();
-        return accessToken;
-      }
+  function rotate(force: boolean, tokenBefore: string | null): Promise<string | null> {
+    return lock.run(() => rotateLocked(force, tokenBefore));
+  }
 
-      const outcome = await requestRotation(
-        { fetch: deps.fetch, apiBase, later, cancel },
-        refreshToken,
-      );
-      switch (outcome.kind) {
-        case 'network':
-          retryLater(force);
-          throw new SessionError(SESSION_MESSAGES.refreshFailed, 'network');
-        case 'auth':
-          signOut();
-          throw new SessionError(outcome.message ?? SESSION_MESSAGES.rotationFailed, 'auth');
-        case 'server':
-          retryLater(force);
-          throw new SessionError(outcome.message ?? SESSION_MESSAGES.rotationFailed, 'server');
-        case 'invalid':
-          retryLater(force);
-          throw new SessionError(SESSION_MESSAGES.invalidResponse, 'invalid');
-      }
-      // The user may have signed out (or another tab may have) while the request ran.
-      if (get('refreshToken') !== refreshToken) return get('accessToken');
-      stored.setToken('access', outcome.accessToken);
-      if (outcome.refreshToken) stored.setToken('refresh', outcome.refreshToken);
-      scheduleRefresh();
-      warnIfRefreshEndingSoon();
-      emit();
-      return outcome.accessToken;
-    } finally {
-      lock.release();
+  async function rotateLocked(force: boolean, tokenBefore: string | null): Promise<string | null> {
+    const accessToken = get('accessToken');
+    const refreshToken = get('refreshToken');
+    if (!refreshToken) {
+      signOut();
+      throw new SessionError(SESSION_MESSAGES.noRefreshToken, 'auth');
     }
+    if (isExpired(expiryOf('refresh'))) {
+      signOut();
+      throw new SessionError(SESSION_MESSAGES.refreshTokenExpired, 'auth');
+    }
+    const accessExpiry = expiryOf('access');
+    if (!force && accessToken && secondsLeft(accessExpiry) > T.skipRefreshAboveS) {
+      scheduleRefresh();
+      return accessToken;
+    }
+    // Another tab refreshed while this one waited for the lock: use its token.
+    if (accessToken && accessToken !== tokenBefore && !isExpired(accessExpiry)) {
+      scheduleRefresh();
+      return accessToken;
+    }
+
+    const outcome = await requestRotation(
+      { fetch: deps.fetch, apiBase, later, cancel },
+      refreshToken,
+    );
+    switch (outcome.kind) {
+      case 'network':
+        retryLater(force);
+        throw new SessionError(SESSION_MESSAGES.refreshFailed, 'network');
+      case 'auth': {
+        // A refusal of a token another tab (or a sign-in) has already replaced is a lost
+        // race, not the end of the session: go on with what is stored now.
+        const storedNow = get('accessToken');
+        if (get('refreshToken') !== refreshToken && storedNow) {
+          scheduleRefresh();
+          emit();
+          return storedNow;
+        }
+        signOut();
+        throw new SessionError(outcome.message ?? SESSION_MESSAGES.rotationFailed, 'auth');
+      }
+      case 'server':
+        retryLater(force);
+        throw new SessionError(outcome.message ?? SESSION_MESSAGES.rotationFailed, 'server');
+      case 'invalid':
+        retryLater(force);
+        throw new SessionError(SESSION_MESSAGES.invalidResponse, 'invalid');
+    }
+    // The user may have signed out (or another tab may have) while the request ran.
+    if (get('refreshToken') !== refreshToken) return get('accessToken');
+    stored.setToken('access', outcome.accessToken);
+    if (outcome.refreshToken) stored.setToken('refresh', outcome.refreshToken);
+    scheduleRefresh();
+    warnIfRefreshEndingSoon();
+    emit();
+    return outcome.accessToken;
   }
 
   /** One refresh at a time: callers in this tab share it, other tabs wait for the lock. */

@@ -10,6 +10,11 @@ export interface KeyValueStorage {
 
 export type TimerId = ReturnType<typeof setTimeout>;
 
+/** The part of the browser's `navigator.locks` (Web Locks API) the refresh uses. */
+export interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
 export interface SessionDeps {
   storage: KeyValueStorage;
   fetch: (input: string, init: RequestInit) => Promise<Response>;
@@ -28,6 +33,8 @@ export interface SessionDeps {
   apiBase?: string;
   /** Identifies this tab in the cross-tab refresh lock. */
   tabId?: string;
+  /** `navigator.locks` where the browser has it: the cross-tab refresh lock (else a storage lock). */
+  locks?: LockManagerLike | null;
 }
 
 export type SessionStatus = 'loading' | 'ready';
