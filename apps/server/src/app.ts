@@ -35,6 +35,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin-routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { invoicesAdminRoutes } from './modules/invoices/invoices.admin-routes';
+import { seoRootRoutes, seoRoutes } from './modules/seo/seo.routes';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -145,6 +146,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await deliveryRoutes(typed, ctx);
       await paymentsRoutes(typed, ctx);
       await invoicesRoutes(typed, ctx);
+      await seoRoutes(typed, ctx);
       await typed.register(
         async (admin) => {
           const staff = admin.withTypeProvider<ZodTypeProvider>();
@@ -163,6 +165,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     { prefix: '/api' },
   );
 
+  await seoRootRoutes(app, ctx);
   await registerWeb(app, opts.webDir ?? ctx.config.WEB_DIST_DIR ?? webDistDir, ctx);
   return app;
 }

@@ -103,20 +103,94 @@ describe('server-rendered storefront screens', () => {
     expect(app).toMatch(/loading="lazy"/);
   });
 
-  it('search results and home are rendered; other screens and unknown products stay client-rendered', async () => {
+  it('every route of the storefront router comes rendered with its main heading; 404 for what does not exist', async () => {
+    // the router's own list: a new storefront route is covered without touching this test
+    const { routePatterns } = (await import(webSource)) as {
+      routePatterns(): { path: string; client: boolean; noindex: boolean }[];
+    };
+    const cats = (
+      await get<{ content: { category_id: string; slug: string }[] }>(t, '/api/categories/active')
+    ).data.content;
+    const listing = (await get<ProductSearchResult>(t, '/api/products/search?limit=1')).data;
+    const product = listing.content[0]!;
+    const maker = product.manufacturer_id;
+    // a value for each parameter name the router uses; a new name fails here until it has one
+    const samples: Record<string, string> = {
+      slug: cats[0]!.slug,
+      categoryId: cats[0]!.slug,
+      type: cats[0]!.slug,
+      companyId: maker,
+      sku: product.sku,
+      orderId: '00000000-0000-4000-8000-000000000000',
+    };
+    const productSlug: Record<string, string> = { '/product/:slug': product.slug };
+    const patterns = routePatterns();
+    expect(patterns.length).toBeGreaterThan(20);
+    for (const { path: pattern, client, noindex } of patterns) {
+      const url =
+        pattern === '/*'
+          ? '/no-such-page'
+          : (productSlug[pattern] !== undefined
+              ? `/product/${productSlug[pattern]}`
+              : pattern.replace(/:(\w+)/g, (_, name: string) => {
+                  const v = samples[name];
+                  if (v === undefined) throw new Error(`no sample value for :${name} (${pattern})`);
+                  return encodeURIComponent(v);
+                })
+            ).replace(/\/\*$/, '');
+      const res = await web.inject({ method: 'GET', url });
+      const root = /<div id="root"( data-ssr)?>(.*)<\/div><script type="application\/json"/s.exec(
+        res.body,
+      );
+      if (client) {
+        // a signed-in customer's screen: rendered in the browser, never indexed
+        expect(root?.[1], url).toBeUndefined();
+        expect(res.body, url).toContain('<meta name="robots" content="noindex">');
+        continue;
+      }
+      expect(res.statusCode, url).toBe(pattern === '/*' ? 404 : 200);
+      expect(root?.[1], `${url} is rendered on the server`).toBe(' data-ssr');
+      expect(root?.[2], `${url} has its main heading`).toMatch(/<h1[^>]*>[^<]+/);
+      expect(res.body.includes('<meta name="robots" content="noindex">'), url).toBe(noindex);
+    }
+  });
+
+  it('unknown products, categories, makers and paths answer 404 with the page rendered; /api stays the API', async () => {
+    for (const url of [
+      '/product/no-such-thing',
+      '/product/sku/NO-SUCH-SKU-1',
+      '/category/no-such',
+      '/products/all/no-such-maker',
+      '/anything',
+      '/deep/unknown/path',
+    ]) {
+      const res = await web.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('<div id="root" data-ssr>');
+      expect(res.body, url).toMatch(/<h1[^>]*>[^<]*(Not Found|not found)/);
+    }
+    const api = await web.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, code: 'not_found' });
+    // a route the API knows is answered by it, never by the page handler
+    expect((await web.inject({ method: 'GET', url: '/api/categories/active' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('search results and home are rendered; a filtered listing too', async () => {
     const search = await html('/search-results?q=drill');
     expect(search.ssr).toBe(true);
     expect(unescapeHtml(search.app)).toMatch(/drill/i);
     expect((await html('/')).ssr).toBe(true);
-    expect((await html('/about')).ssr).toBe(false);
-    expect((await html('/product/no-such-product')).ssr).toBe(false);
-    expect((await html('/cart')).ssr).toBe(false);
+    expect((await html('/search-results?q=drill&type=products')).ssr).toBe(true);
   });
 
   it('renders as a guest, with no inline executable script', async () => {
     const { body } = await html('/');
     const scripts = [...body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!);
-    for (const attrs of scripts) expect(attrs).toMatch(/src=|type="application\/json"/);
+    for (const attrs of scripts) expect(attrs).toMatch(/src=|type="application\/(ld\+)?json"/);
     // a guest's cart icon leads to the sign-in screen
     expect(/aria-label="Cart"[^>]*href="\/login"/.test(body)).toBe(true);
   });
@@ -133,7 +207,7 @@ describe('server-rendered storefront screens', () => {
       '/assets/framework-1.js',
     ]);
     expect(rendered.body).toContain('<script src="/page-init.js"></script>');
-    const plain = await html('/about');
+    const plain = await html('/cart');
     expect(plain.body).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
     expect(plain.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">',
