@@ -44,8 +44,12 @@ export interface ServerRender {
 /** How the API is reached from the server: a GET as a guest, answered in-process. */
 export type ApiFetch = (url: string) => Promise<{ status: number; body: string }>;
 
+/** Whether the server gave a way to the API; without one a screen renders from what it is given. */
+let apiGiven = false;
+
 /** Given once by the server at start: the renderer's calls go to the API in-process. */
 export function setApiFetch(get: ApiFetch) {
+  apiGiven = true;
   setServerFetch((async (input: RequestInfo | URL, init?: RequestInit) => {
     if ((init?.method ?? 'GET') !== 'GET') throw new Error('server render: GET only');
     const answer = await get(String(input));
@@ -144,7 +148,7 @@ export async function render(
         </StrictMode>,
         signal,
       );
-      const more = asked(queryClient);
+      const more = apiGiven ? asked(queryClient) : [];
       if (more.length === 0 || pass === RENDER_PASSES) {
         const answers = entriesOf(queryClient);
         const failed = queryClient

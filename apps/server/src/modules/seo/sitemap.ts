@@ -39,6 +39,9 @@ export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     ...DISALLOWED.map((p) => `Disallow: ${p}`),
+    // the pictures a product page and its shared link show
+    'Allow: /api/images/',
+    'Allow: /api/products/',
     'Allow: /',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
