@@ -215,3 +215,113 @@ describe('server-rendered storefront screens', () => {
     expect(plain.body).not.toContain('app-modules');
   });
 });
+
+describe('found by search engines and shared links (decisions §20)', () => {
+  const ldOf = (body: string) =>
+    [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
+  const metaOf = (body: string, attr: 'name' | 'property', key: string) =>
+    unescapeHtml(
+      new RegExp(
+        `<meta ${attr}="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)"`,
+      ).exec(body)?.[1] ?? '',
+    );
+
+  it('a product page: its title, description, canonical, Open Graph and Twitter tags, JSON-LD Product, Offer and BreadcrumbList', async () => {
+    const listing = (await get<ProductSearchResult>(t, '/api/products/search?limit=10')).data;
+    const slug = listing.content.find((p) => p.thumbnail_url)!.slug;
+    const product = (await get<ProductDetail>(t, `/api/products/${slug}`)).data;
+    const { body } = await html(`/product/${slug}`);
+    const title = unescapeHtml(/<title>([^<]*)<\/title>/.exec(body)![1]!);
+    expect(title).toContain(product.name);
+    expect(title).toContain(product.sku);
+    expect(title).toContain(product.manufacturer_name);
+    const description = metaOf(body, 'name', 'description');
+    expect(description).toContain(product.sku);
+    expect(description.replace(/\u00a0/g, ' ')).toContain(
+      rupees(product.price).replace(/\u00a0/g, ' '),
+    );
+    const canonical = /<link rel="canonical" href="([^"]+)">/.exec(body)?.[1];
+    expect(canonical).toBe(`${t.ctx.config.PUBLIC_URL}/product/${slug}`);
+    expect(metaOf(body, 'property', 'og:title')).toBe(title);
+    expect(metaOf(body, 'property', 'og:url')).toBe(canonical);
+    const picture = metaOf(body, 'property', 'og:image');
+    // absolute, and not the signed (expiring) address
+    expect(picture).toBe(`${t.ctx.config.PUBLIC_URL}/api/products/${slug}/picture`);
+    expect(metaOf(body, 'name', 'twitter:image')).toBe(picture);
+    expect(metaOf(body, 'name', 'twitter:card')).toBe('summary_large_image');
+
+    const ld = ldOf(body);
+    const item = ld.find((x) => x['@type'] === 'Product')!;
+    // Google's Product rich result: required name, image, offers (price, priceCurrency,
+    // availability); recommended sku, brand
+    expect(item).toMatchObject({
+      '@context': 'https://schema.org',
+      name: product.name,
+      sku: product.sku,
+      image: [picture],
+      brand: { '@type': 'Brand', name: product.manufacturer_name },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'INR',
+        price: product.price.toFixed(2),
+        availability: product.in_stock
+          ? 'https://schema.org/InStock'
+          : 'https://schema.org/OutOfStock',
+        url: canonical,
+      },
+    });
+    const crumbs = ld.find((x) => x['@type'] === 'BreadcrumbList') as {
+      itemListElement: { position: number; name: string; item: string }[];
+    };
+    expect(crumbs.itemListElement[0]).toMatchObject({ position: 1, name: 'Home' });
+    expect(crumbs.itemListElement.at(-1)).toMatchObject({ name: product.name, item: canonical });
+
+    // by part number: the same product, its canonical the product's own address
+    const bySku = (await html(`/product/sku/${encodeURIComponent(product.sku)}`)).body;
+    expect(/<link rel="canonical" href="([^"]+)">/.exec(bySku)?.[1]).toBe(canonical);
+  });
+
+  it('home names the shop (Organization); listings count their products; past the first page its own canonical; sign-in pages noindex', async () => {
+    const home = (await html('/')).body;
+    expect(ldOf(home).find((x) => x['@type'] === 'Organization')).toMatchObject({
+      name: 'Bangalore Tool Works',
+      url: `${t.ctx.config.PUBLIC_URL}/`,
+    });
+    const cats = (
+      await get<{ content: { slug: string; name: string; product_count: number }[] }>(
+        t,
+        '/api/categories/active',
+      )
+    ).data.content;
+    const cat = cats[0]!;
+    const listing = (await html(`/category/${cat.slug}`)).body;
+    expect(unescapeHtml(/<title>([^<]*)<\/title>/.exec(listing)![1]!)).toContain(cat.name);
+    expect(metaOf(listing, 'name', 'description')).toMatch(
+      new RegExp(`^${cat.product_count} products? in`),
+    );
+    const page2 = (await html(`/category/${cat.slug}?page=2`)).body;
+    expect(/<link rel="canonical" href="([^"]+)">/.exec(page2)?.[1]).toBe(
+      `${t.ctx.config.PUBLIC_URL}/category/${cat.slug}?page=2`,
+    );
+    for (const url of ['/login', '/register']) {
+      const { body } = await html(url);
+      expect(body, url).toContain('<meta name="robots" content="noindex">');
+    }
+    expect((await html('/about')).body).not.toContain('noindex');
+  });
+
+  it('every address in the sitemap answers 200 with a rendered page', async () => {
+    const xml = (await web.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+      m[1]!.slice(t.ctx.config.PUBLIC_URL.length),
+    );
+    expect(urls.length).toBeGreaterThan(20);
+    for (const url of urls) {
+      const res = await web.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root" data-ssr>');
+    }
+  }, 120_000);
+});

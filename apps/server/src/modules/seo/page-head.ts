@@ -184,18 +184,24 @@ export function pageHead(
   return { title, description, tags: tags.join('') };
 }
 
-/** index.html with the page's own title, description and head tags. */
+/** index.html with the page's own title, description and head tags (added when it has none). */
 export function withPageHead(
   html: string,
   head: { title: string | null; description: string | null; tags: string },
 ): string {
   let out = html;
-  if (head.title)
-    out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${attr(head.title!)}</title>`);
-  if (head.description)
-    out = out.replace(
-      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-      () => `<meta name="description" content="${attr(head.description!)}">`,
-    );
-  return out.replace('</head>', () => `${head.tags}</head>`);
+  let extra = '';
+  const TITLE = /<title>[^<]*<\/title>/;
+  const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+  if (head.title) {
+    const tag = `<title>${attr(head.title)}</title>`;
+    if (TITLE.test(out)) out = out.replace(TITLE, () => tag);
+    else extra += tag;
+  }
+  if (head.description) {
+    const tag = `<meta name="description" content="${attr(head.description)}">`;
+    if (DESCRIPTION.test(out)) out = out.replace(DESCRIPTION, () => tag);
+    else extra += tag;
+  }
+  return out.replace('</head>', () => `${extra}${head.tags}</head>`);
 }
