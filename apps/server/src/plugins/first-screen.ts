@@ -20,10 +20,12 @@ import { ABOVE_THE_FOLD_CARDS } from '@store/contract/constants';
  * - the catalogue answers that screen asks for first, as a JSON data block
  *   (`<script type="application/json" id="first-screen">`, never executed: the CSP's
  *   script-src stays 'self') that the web puts in its query cache before the first render.
- * - for the server-rendered screens (home, a category listing, a product, search results), the
+ * - for every storefront screen (docs/decisions/260; not the `client` routes of the router), the
  *   screen's HTML inside `<div id="root" data-ssr>`, rendered by the web's SSR bundle
  *   (apps/web/dist-ssr/entry-server.js, `vite build --ssr`) from the same answers as the data
- *   block, as a guest; the web hydrates it. Such a page names its modules in
+ *   block (plus what the renderer asked the API for), as a guest, with its status (404 for
+ *   Page Not Found) and its own head (modules/seo/page-head.ts, decision 261); the web
+ *   hydrates it. Such a page names its modules in
  *   `<meta name="app-modules">` instead of loading them from the HTML: they load after the page
  *   (`public/page-init.js`, which keeps early taps until hydration).
  * Anything that fails leaves the plain index.html: the web then asks as usual.
