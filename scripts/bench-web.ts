@@ -321,6 +321,9 @@ async function main() {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // Page Not Found answers 404 (decisions.md §20); Lighthouse refuses to measure a 4xx
+      // document unless told (its SEO category then marks the status: < 100 by design)
+      ignoreStatusCode: true,
     });
     if (!r) throw new Error(`Lighthouse gave no result for ${url}`);
     const lhr = r.lhr as unknown as LhResult;
