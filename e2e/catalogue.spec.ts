@@ -15,7 +15,10 @@ const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Search su
 /** The product page shows the spec's parts for this product. */
 async function expectProductPage(page: Page, product: { name: string; sku: string }) {
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await expect(page).toHaveTitle(new RegExp(`^${escapeRe(product.name)} – `));
+  // the title names the product, its maker and part number (decisions §20)
+  await expect(page).toHaveTitle(
+    new RegExp(`^${escapeRe(product.name)} \\(.+ ${escapeRe(product.sku)}\\) – `),
+  );
   await expect(page.getByText(/^Includes ₹[\d,]+\.\d\d GST \(\d+(\.\d+)?%\)$/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Specifications' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'HSN code' })).toBeVisible();

@@ -1,5 +1,9 @@
 import { expect, expectAccessible, test } from './fixtures';
 
+// Page Not Found answers HTTP 404 (decisions.md › Found by search engines): the browser logs
+// the document's status.
+test.use({ allowConsoleErrors: [/status of 404/] });
+
 test('home loads, the theme survives a reload, unknown paths show Page Not Found', async ({
   page,
 }) => {

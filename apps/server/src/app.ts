@@ -50,6 +50,7 @@ declare module 'fastify' {
 import { reportsAdminRoutes } from './modules/reports/reports.admin-routes';
 import { returnsRoutes } from './modules/returns/returns.routes';
 import { returnsAdminRoutes } from './modules/returns/returns.admin-routes';
+import { seoRootRoutes, seoRoutes } from './modules/seo/seo.routes';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -162,6 +163,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await paymentsRoutes(typed, ctx);
       await invoicesRoutes(typed, ctx);
       await returnsRoutes(typed, ctx);
+      await seoRoutes(typed, ctx);
       await typed.register(
         async (admin) => {
           const staff = admin.withTypeProvider<ZodTypeProvider>();
@@ -184,6 +186,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     { prefix: '/api' },
   );
 
+  await seoRootRoutes(app, ctx);
   await registerWeb(app, opts.webDir ?? ctx.config.WEB_DIST_DIR ?? webDistDir, ctx);
 
   // The order mails' documents and payment instructions come from the invoices module,

@@ -76,6 +76,19 @@
     true,
   );
 
+  // Enter in a field outside any form (the quantity stepper): nothing happens without the app,
+  // so it is only noted, and the app is given it once live.
+  document.addEventListener(
+    'keydown',
+    function (event) {
+      if (early.live || early.failed || event.key !== 'Enter') return;
+      var field = event.target;
+      if (!(field instanceof HTMLInputElement) || field.form || !ssrRootOf(field)) return;
+      early.queue.push({ type: 'key', target: field, key: 'Enter' });
+    },
+    true,
+  );
+
   // The app's modules, named by the server in <meta name="app-modules"> (server-rendered pages
   // only; other pages load them from their own <script type="module">).
   var started = false;

@@ -113,7 +113,7 @@ describe('index.html for the requested screen', () => {
     expect((dropdown as { products: unknown[] }).products.length).toBeGreaterThan(0);
   });
 
-  it('home gets its chunk and its data; unknown screens and bad slugs get the plain page', async () => {
+  it('home gets its chunk and its data; other screens the answers every page shows (company, categories)', async () => {
     const home = await page('/');
     expect(home.html).toContain('/assets/home-1.js');
     // its category cards and makers strip, for the server render (decision 140)
@@ -124,7 +124,11 @@ describe('index.html for the requested screen', () => {
     const missing = await page('/product/no-such-product');
     expect(missing.data.has(JSON.stringify(['products', 'detail', 'no-such-product']))).toBe(false);
     const other = await page('/about');
-    expect(other.html).not.toContain('first-screen');
+    // the navigation bar's categories and the footer's company: every server-rendered page
+    expect([...other.data.keys()]).toEqual([
+      JSON.stringify(['company']),
+      JSON.stringify(['categories', 'active']),
+    ]);
     expect(other.html).not.toContain('rel="preload"');
   });
 

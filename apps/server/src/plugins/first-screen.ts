@@ -7,6 +7,8 @@ import {
   type FirstScreenData,
   type FirstScreenEntry,
 } from '../modules/catalogue/storefront/first-screen-data';
+import { pageHead, withPageHead } from '../modules/seo/page-head';
+import { ABOVE_THE_FOLD_CARDS } from '@store/contract/constants';
 
 /**
  * The first screen in the first answer (docs/decisions/132, 140). index.html is sent with, for
@@ -18,10 +20,12 @@ import {
  * - the catalogue answers that screen asks for first, as a JSON data block
  *   (`<script type="application/json" id="first-screen">`, never executed: the CSP's
  *   script-src stays 'self') that the web puts in its query cache before the first render.
- * - for the server-rendered screens (home, a category listing, a product, search results), the
+ * - for every storefront screen (docs/decisions/260; not the `client` routes of the router), the
  *   screen's HTML inside `<div id="root" data-ssr>`, rendered by the web's SSR bundle
  *   (apps/web/dist-ssr/entry-server.js, `vite build --ssr`) from the same answers as the data
- *   block, as a guest; the web hydrates it. Such a page names its modules in
+ *   block (plus what the renderer asked the API for), as a guest, with its status (404 for
+ *   Page Not Found) and its own head (modules/seo/page-head.ts, decision 261); the web
+ *   hydrates it. Such a page names its modules in
  *   `<meta name="app-modules">` instead of loading them from the HTML: they load after the page
  *   (`public/page-init.js`, which keeps early taps until hydration).
  * Anything that fails leaves the plain index.html: the web then asks as usual.
@@ -43,19 +47,44 @@ export interface SsrRenderer {
     url: string,
     entries: FirstScreenEntry[],
     signal?: AbortSignal,
-  ): Promise<{ html: string; status: number } | null>;
+  ): Promise<{
+    html: string;
+    status: number;
+    /** what the screen said about itself while rendering */
+    page?: { title?: string; description?: string; noindex: boolean };
+    /** every answer the render read (the given ones and those it asked the API for) */
+    entries?: FirstScreenEntry[];
+  } | null>;
+  /** how the renderer reaches the API for what a screen needs beyond the given answers */
+  setApiFetch?(get: (url: string) => Promise<{ status: number; body: string }>): void;
+  /** the flags of the routes a URL matches: rendered in the browser only, not indexed */
+  routeFlags?(url: string): { client?: true; noindex?: true };
 }
 
-const ROUTES: { pattern: RegExp; chunk: string; ssr?: true }[] = [
-  { pattern: /^\/$/, chunk: 'src/app/routes/home.tsx', ssr: true },
-  { pattern: /^\/category\/[^/]+$/, chunk: 'src/app/routes/category.tsx', ssr: true },
+/** A page as sent: its HTML and its HTTP status (404: Page Not Found). */
+export interface FirstScreenPage {
+  html: string;
+  status: number;
+}
+
+/** Each storefront screen's route module (Vite manifest key), for its chunks. */
+const ROUTES: { pattern: RegExp; chunk: string }[] = [
+  { pattern: /^\/$/, chunk: 'src/app/routes/home.tsx' },
+  { pattern: /^\/category\/[^/]+$/, chunk: 'src/app/routes/category.tsx' },
   { pattern: /^\/product\/sku\/[^/]+$/, chunk: 'src/app/routes/product-by-sku.tsx' },
-  { pattern: /^\/product\/[^/]+$/, chunk: 'src/app/routes/product.tsx', ssr: true },
-  { pattern: /^\/search-results$/, chunk: 'src/app/routes/search-results.tsx', ssr: true },
+  { pattern: /^\/product\/[^/]+$/, chunk: 'src/app/routes/product.tsx' },
+  { pattern: /^\/search-results$/, chunk: 'src/app/routes/search-results.tsx' },
   { pattern: /^\/products\/[^/]+\/[^/]+$/, chunk: 'src/app/routes/products.tsx' },
   { pattern: /^\/manufacturers\/[^/]+$/, chunk: 'src/app/routes/category-makers.tsx' },
   { pattern: /^\/companies\/[^/]+$/, chunk: 'src/app/routes/companies.tsx' },
+  { pattern: /^\/about$/, chunk: 'src/app/routes/about.tsx' },
+  { pattern: /^\/contact$/, chunk: 'src/app/routes/contact.tsx' },
+  { pattern: /^\/(terms|privacy|returns|shipping|grievance)$/, chunk: 'src/app/routes/legal.tsx' },
+  { pattern: /^\/login$/, chunk: 'src/app/routes/login.tsx' },
+  { pattern: /^\/register$/, chunk: 'src/app/routes/register.tsx' },
 ];
+/** Page Not Found's chunk: named on a page that answers 404. */
+const NOT_FOUND_CHUNK = 'src/app/routes/not-found.tsx';
 
 const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -95,8 +124,8 @@ function deferredScripts(html: string, extra: string[]): string {
 }
 
 export interface FirstScreenHtml {
-  /** index.html for a request path (with its query string). */
-  htmlFor(url: string, onError?: (err: unknown) => void): Promise<string>;
+  /** index.html for a request path (with its query string), and its status. */
+  htmlFor(url: string, onError?: (err: unknown) => void): Promise<FirstScreenPage>;
 }
 
 /** Where `vite build --ssr` puts the web's server renderer, beside the web's dist. */
@@ -143,7 +172,9 @@ export function createFirstScreenHtml(
     walk(key);
     return files;
   };
-  const chunkFiles = new Map<string, string[]>(ROUTES.map((r) => [r.chunk, chunksOf(r.chunk)]));
+  const chunkFiles = new Map<string, string[]>(
+    [...ROUTES.map((r) => r.chunk), NOT_FOUND_CHUNK].map((c) => [c, chunksOf(c)]),
+  );
   const chunkLinks = (route: string) =>
     (chunkFiles.get(route) ?? [])
       .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`)
@@ -151,56 +182,94 @@ export function createFirstScreenHtml(
 
   async function firstScreen(pathname: string, search: URLSearchParams): Promise<FirstScreen> {
     const match = ROUTES.find((r) => r.pattern.test(pathname));
-    if (!match) return { route: '', ssr: false, images: [], data: [] };
     const found = await firstScreenData(ctx, pathname, search);
-    return { ...found, route: match.chunk, ssr: !!match.ssr && found.ssr };
+    return { ...found, route: match?.chunk ?? '' };
   }
 
   return {
     async htmlFor(url, onError) {
       const u = new URL(url, 'http://x');
+      const flags = ssr?.routeFlags?.(`${u.pathname}${u.search}`) ?? {};
       let screen: FirstScreen;
       try {
         screen = await firstScreen(u.pathname, u.searchParams);
       } catch (err) {
         onError?.(err);
-        return index;
+        return { html: index, status: 200 };
       }
-      let app: string | null = null;
-      if (ssr && screen.ssr) {
+      let rendered: Awaited<ReturnType<SsrRenderer['render']>> = null;
+      if (ssr && screen.ssr && !flags.client) {
         try {
-          const rendered = await ssr.render(
+          rendered = await ssr.render(
             `${u.pathname}${u.search}`,
             screen.data,
             AbortSignal.timeout(10_000),
           );
-          app = rendered?.html ?? null;
         } catch (err) {
           // today's client render, and a line in the log
           onError?.(err);
         }
       }
-      const pictures = screen.images
+      const data = rendered?.entries ?? screen.data;
+      const images = screen.images.length > 0 ? screen.images : picturesAboveTheFold(data);
+      const pictures = images
         .map(
           (src) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(src)}">`,
         )
         .join('');
       const body =
-        screen.data.length > 0
-          ? `<script type="application/json" id="first-screen">${jsonForScript(screen.data)}</script>`
+        data.length > 0
+          ? `<script type="application/json" id="first-screen">${jsonForScript(data)}</script>`
           : '';
-      if (app === null) {
-        return index
-          .replace('</head>', `${pictures}${chunkLinks(screen.route)}</head>`)
-          .replace('</body>', `${body}</body>`);
+      if (rendered === null) {
+        const noindex = flags.noindex ? '<meta name="robots" content="noindex">' : '';
+        return {
+          html: index
+            .replace('</head>', `${noindex}${pictures}${chunkLinks(screen.route)}</head>`)
+            .replace('</body>', `${body}</body>`),
+          status: 200,
+        };
       }
+      const head = pageHead(ctx.config.PUBLIC_URL, {
+        url: `${u.pathname}${u.search}`,
+        status: rendered.status,
+        title: rendered.page?.title,
+        description: rendered.page?.description,
+        noindex: !!(rendered.page?.noindex ?? flags.noindex),
+        entries: data,
+      });
+      const chunks = [
+        ...(chunkFiles.get(screen.route) ?? []),
+        ...(rendered.status === 404 ? (chunkFiles.get(NOT_FOUND_CHUNK) ?? []) : []),
+      ];
+      const app = rendered.html;
       // The HTML paints by itself: the JavaScript (it only hydrates) loads after the page.
-      return deferredScripts(
-        index.replace('</head>', `${pictures}</head>`),
-        chunkFiles.get(screen.route) ?? [],
+      const html = deferredScripts(
+        withPageHead(index, head).replace('</head>', `${pictures}</head>`),
+        [...new Set(chunks)],
       )
         .replace('</body>', `${body}</body>`)
         .replace('<div id="root"></div>', () => `<div id="root" data-ssr>${app}</div>`);
+      return { html, status: rendered.status };
     },
   };
+}
+
+/**
+ * The pictures to preload when the screen's answers came from the renderer: a product's first
+ * picture, or a listing's first row (the same cards the grids load at once).
+ */
+function picturesAboveTheFold(entries: readonly FirstScreenEntry[]): string[] {
+  const product = entries.find(
+    ([k, d]) => d && k[0] === 'products' && (k[1] === 'detail' || k[1] === 'sku'),
+  )?.[1] as { images_src?: (string | null)[]; thumbnail_src?: string | null } | undefined;
+  if (product) {
+    const first = product.images_src?.find(Boolean) ?? product.thumbnail_src;
+    return first ? [first] : [];
+  }
+  const listing = entries.find(([k, d]) => d && k[0] === 'products' && k[1] === 'search')?.[1] as
+    { content?: { thumbnail_src?: string | null }[] } | undefined;
+  return (listing?.content ?? [])
+    .slice(0, ABOVE_THE_FOLD_CARDS)
+    .flatMap((p) => (p.thumbnail_src ? [p.thumbnail_src] : []));
 }

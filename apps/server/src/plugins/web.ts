@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -36,7 +37,8 @@ async function compressed(
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and
- * index.html for every non-API path the router does not know (the app shows Page Not Found).
+ * every other non-API path as a page: rendered on the server with its own head, 404 for Page
+ * Not Found (docs/decisions/260); an unknown /api path stays the API's 404 envelope.
  */
 export async function registerWeb(app: FastifyInstance, webDistDir: string, ctx?: AppContext) {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -50,6 +52,18 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string, ctx?
           return null;
         })
       : null;
+  // What a screen needs beyond the answers it was given, the renderer asks the API for:
+  // in-process, as a guest, counted against the customer's address (rate limits).
+  const pageRequest = new AsyncLocalStorage<FastifyRequest>();
+  ssr?.setApiFetch?.(async (url) => {
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json' },
+      remoteAddress: pageRequest.getStore()?.ip,
+    });
+    return { status: res.statusCode, body: res.body };
+  });
   const firstScreen = hasWeb && ctx ? createFirstScreenHtml(ctx, webDistDir, ssr) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -86,13 +100,15 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string, ctx?
     ) {
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (firstScreen) {
-        const html = await firstScreen.htmlFor(request.url, (err) =>
-          request.log.warn(
-            { err },
-            'first screen failed (data or server render); sent the client-rendered page',
+        const page = await pageRequest.run(request, () =>
+          firstScreen.htmlFor(request.url, (err) =>
+            request.log.warn(
+              { err },
+              'first screen failed (data or server render); sent the client-rendered page',
+            ),
           ),
         );
-        return reply.send(await compressed(request, reply, html));
+        return reply.status(page.status).send(await compressed(request, reply, page.html));
       }
       return reply.sendFile('index.html');
     }

@@ -11,6 +11,12 @@ interface HeldClick {
   type: 'click';
   target: HTMLElement;
 }
+/** Enter pressed in a field outside any form (the quantity stepper acts on it). */
+interface HeldKey {
+  type: 'key';
+  target: HTMLElement;
+  key: string;
+}
 interface HeldSubmit {
   type: 'submit';
   target: HTMLFormElement;
@@ -23,7 +29,7 @@ export interface EarlyInput {
   hydrating: boolean;
   /** the app's modules failed to load: nothing is held */
   failed: boolean;
-  queue: (HeldClick | HeldSubmit)[];
+  queue: (HeldClick | HeldSubmit | HeldKey)[];
 }
 
 declare global {
@@ -41,9 +47,9 @@ const TYPED =
  * a change: the value goes back to React's through React's own tracker, then the typed value in
  * again with the element's native setter (which the tracker does not see).
  */
-function handOverTyped(field: HTMLInputElement | HTMLTextAreaElement) {
+function handOverTyped(field: HTMLInputElement | HTMLTextAreaElement): boolean {
   const typed = field.value;
-  if (typed === field.defaultValue) return;
+  if (typed === field.defaultValue) return false;
   field.value = field.defaultValue;
   const proto =
     field instanceof HTMLTextAreaElement
@@ -51,6 +57,7 @@ function handOverTyped(field: HTMLInputElement | HTMLTextAreaElement) {
       : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+  return true;
 }
 
 /** A select whose chosen option is not the rendered one gets a `change` event. */
@@ -66,7 +73,9 @@ export function holdLinksWhileHydrating(early = window.__earlyInput): void {
 }
 
 /**
- * Called once the hydrated app has committed. Stops the holding, hands over the fields under
+ * Called once the hydrated page has committed: the screen's own Suspense boundary hydrates
+ * after the app's root, and a controlled field there (the pincode box) must be live before it
+ * is handed what was typed (root-layout.tsx `PageHydrated`). Stops the holding, hands over the fields under
  * `root`, then replays the held taps and submissions in the order they were made (an element
  * that is no longer in the page is skipped).
  */
@@ -76,12 +85,22 @@ export function replayEarlyInput(root: HTMLElement, early = window.__earlyInput)
   const held = early.queue.splice(0);
   // rendered before the replay: a held submission reads what was typed
   flushSync(() => {
-    root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED).forEach(handOverTyped);
+    const typed = Array.from(
+      root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED),
+    ).filter(handOverTyped);
     root.querySelectorAll('select').forEach(handOverChosen);
+    // a field the customer has left: the app sees it left (a quantity is committed on blur)
+    for (const field of typed)
+      if (field !== document.activeElement)
+        field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   });
   for (const item of held) {
     if (!item.target.isConnected) continue;
     if (item.type === 'click') item.target.click();
+    else if (item.type === 'key')
+      item.target.dispatchEvent(
+        new KeyboardEvent('keydown', { key: item.key, bubbles: true, cancelable: true }),
+      );
     else if (item.submitter && item.submitter.isConnected)
       item.target.requestSubmit(item.submitter);
     else item.target.requestSubmit();

@@ -21,6 +21,18 @@ const legalPage =
   });
 
 /**
+ * What the server reads from a route's `handle` (docs/decisions/260): every other route is
+ * rendered on the server as a guest; `client` routes (a signed-in customer's, the cart's) are
+ * rendered in the browser; `noindex` pages tell search engines to keep out.
+ */
+export interface RouteHandle {
+  client?: true;
+  noindex?: true;
+}
+const signedIn: RouteHandle = { client: true, noindex: true };
+const noindex: RouteHandle = { noindex: true };
+
+/**
  * Every route of the store, in one place. Every screen loads on demand; the server names the
  * requested screen's chunk in index.html (modulepreload), so it arrives with the entry
  * (docs/decisions/131).
@@ -49,15 +61,17 @@ export const routes: RouteObject[] = [
           { path: 'product/:slug', lazy: () => import('./routes/product') },
           { path: 'category/:slug', lazy: () => import('./routes/category') },
           { path: 'search-results', lazy: () => import('./routes/search-results') },
-          { path: 'login', lazy: () => import('./routes/login') },
-          { path: 'register', lazy: () => import('./routes/register') },
-          { path: 'checkout', lazy: () => import('./routes/checkout') },
+          { path: 'login', handle: noindex, lazy: () => import('./routes/login') },
+          { path: 'register', handle: noindex, lazy: () => import('./routes/register') },
+          { path: 'checkout', handle: signedIn, lazy: () => import('./routes/checkout') },
           {
             path: 'order-confirmation/:orderId',
+            handle: signedIn,
             lazy: () => import('./routes/order-confirmation'),
           },
           {
             element: <Guarded />,
+            handle: signedIn,
             children: [
               { path: 'cart', lazy: () => import('./routes/cart') },
               { path: 'quick-order', lazy: () => import('./routes/quick-order') },

@@ -1,9 +1,9 @@
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { holdLinksWhileHydrating, replayEarlyInput } from './early-input';
+import { holdLinksWhileHydrating } from './early-input';
 import { Providers } from './providers';
 import { routes } from './router';
 
@@ -13,7 +13,7 @@ import { routes } from './router';
  * by the page's `<meta name="app-modules">`), then, in a task of its own, the HTML is hydrated
  * inside a transition (time-sliced: no long task). The query
  * cache must already hold the page's first-screen answers, so the first render matches the
- * server's. Once hydrated, the taps and typing made before are replayed (`early-input.ts`).
+ * server's. Once the screen has hydrated, the taps and typing made before are replayed (`early-input.ts`, from root-layout.tsx).
  * Otherwise the app renders on the client as before. Resolves to the React root (tests
  * unmount it).
  */
@@ -24,11 +24,9 @@ export async function startApp(
 ): Promise<Root> {
   const app = (router: ReturnType<typeof createBrowserRouter>) => (
     <StrictMode>
-      <Live root={el}>
-        <Providers client={queryClient}>
-          <RouterProvider router={router} />
-        </Providers>
-      </Live>
+      <Providers client={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
     </StrictMode>
   );
   if (!el.hasAttribute('data-ssr')) {
@@ -59,16 +57,3 @@ export async function startApp(
 
 /** Resolves in a later task: what comes after it does not lengthen the current one. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
-/**
- * Once the tree inside it has committed, the app is live. A wrapper, not a sibling: a sibling
- * would change the `useId`s, which must equal the server's.
- */
-function Live({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => {
-    // a task of its own: the replay renders (flushSync), which React cannot do inside its commit
-    const replay = setTimeout(() => replayEarlyInput(root), 0);
-    return () => clearTimeout(replay);
-  }, [root]);
-  return children;
-}

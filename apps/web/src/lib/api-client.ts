@@ -50,6 +50,12 @@ export function setAnswerCheck(check: AnswerCheck | undefined) {
   if (import.meta.env.MODE === 'test') answerCheck = check;
 }
 
+/** The server renderer's way to the API (entry-server.tsx: in-process, as a guest). */
+let serverFetch: typeof fetch | undefined;
+export function setServerFetch(f: typeof fetch) {
+  serverFetch = f;
+}
+
 function urlOf(path: string, query?: Query) {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) {
@@ -76,7 +82,12 @@ async function send<T>(
   }
   let res: Response;
   try {
-    res = await fetch(urlOf(path, opts.query), { method, headers, body, signal: opts.signal });
+    res = await (serverFetch ?? fetch)(urlOf(path, opts.query), {
+      method,
+      headers,
+      body,
+      signal: opts.signal,
+    });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new NetworkError();

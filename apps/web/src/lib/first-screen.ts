@@ -1,7 +1,17 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { ApiError } from './api-client';
 
-/** One query's answer: its key and its data, as the server puts them in the page. */
-export type FirstScreenEntry = [QueryKey, unknown];
+/** A failed call's answer as the server puts it in the page (a product that does not exist). */
+export interface FirstScreenError {
+  status: number;
+  message: string;
+  code?: string;
+}
+/**
+ * One query's answer: its key and its data, as the server puts them in the page; or its key,
+ * null and the API's refusal (the server rendered the screen's "not found").
+ */
+export type FirstScreenEntry = [QueryKey, unknown] | [QueryKey, null, FirstScreenError];
 
 /**
  * The catalogue answers the server put in the page for the requested screen
@@ -24,15 +34,30 @@ export function seedFirstScreen(client: QueryClient, doc: Document = document): 
   return seedQueryCache(client, entries);
 }
 
-/** Puts well-formed `[key, data]` entries in the cache; returns how many. */
+/**
+ * Puts well-formed entries in the cache; returns how many. A refusal is kept as the query's
+ * error and not asked again on mount (the server rendered it so: hydration must match).
+ */
 export function seedQueryCache(client: QueryClient, entries: unknown): number {
   if (!Array.isArray(entries)) return 0;
   let seeded = 0;
   for (const entry of entries) {
-    if (!Array.isArray(entry) || entry.length !== 2 || !Array.isArray(entry[0])) continue;
-    const [key, data] = entry as FirstScreenEntry;
-    if (data === undefined || data === null) continue;
-    client.setQueryData(key, data);
+    if (!Array.isArray(entry) || !Array.isArray(entry[0])) continue;
+    const [key, data, failed] = entry as [QueryKey, unknown, FirstScreenError?];
+    if (failed && typeof failed.status === 'number') {
+      client.setQueryDefaults(key, { retryOnMount: false });
+      client
+        .getQueryCache()
+        .build(client, { queryKey: key })
+        .setState({
+          status: 'error',
+          fetchStatus: 'idle',
+          error: new ApiError(failed.status, failed.message, failed.code as never),
+          errorUpdatedAt: Date.now(),
+        });
+    } else if (entry.length === 2 && data !== undefined && data !== null) {
+      client.setQueryData(key, data);
+    } else continue;
     seeded += 1;
   }
   return seeded;

@@ -1,8 +1,9 @@
 import { Outlet } from 'react-router';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { useTheme } from '../../lib/theme';
 import { toasterLoading } from '../../lib/toast';
+import { replayEarlyInput } from '../early-input';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
@@ -34,6 +35,22 @@ function ToasterAfterHydration() {
   ) : null;
 }
 
+/**
+ * Once the screen inside it has hydrated (its Suspense boundary commits after the app's root),
+ * what the customer did before is replayed (early-input.ts). A wrapper, not a sibling: the
+ * `useId`s must stay the server's.
+ */
+function PageHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (!root) return;
+    // a task of its own: the replay renders (flushSync), which React cannot do inside its commit
+    const replay = setTimeout(() => replayEarlyInput(root), 0);
+    return () => clearTimeout(replay);
+  }, []);
+  return children;
+}
+
 export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
@@ -47,7 +64,9 @@ export function RootLayout() {
       <Navbar />
       <main id="main" className="flex-1">
         <Suspense fallback={<LoadingBlock label="Loading..." />}>
-          <Outlet />
+          <PageHydrated>
+            <Outlet />
+          </PageHydrated>
         </Suspense>
       </main>
       <Footer />

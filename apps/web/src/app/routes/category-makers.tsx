@@ -11,6 +11,7 @@ import { CatalogueNotFound, PageHeaderSkeleton } from '../../features/catalogue/
 import type { ListingSelection } from '../../features/catalogue/product-listing';
 import { useCategoryParam } from '../../features/catalogue/use-category-param';
 import { useCompany } from '../../lib/company';
+import { formatProductCount } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 
@@ -38,7 +39,7 @@ export function Component() {
         ? `${maker.data.name} products`
         : 'Manufacturers',
     category
-      ? `Manufacturers of ${category.name.toLowerCase()} at ${company.name}, with GST-inclusive prices and delivery across India.`
+      ? `Manufacturers of ${category.name.toLowerCase()} (${formatProductCount(category.product_count)}) at ${company.name}, with GST-inclusive prices and delivery across India.`
       : maker.data
         ? `${maker.data.name} tools and equipment at ${company.name}: prices in rupees, GST included.`
         : undefined,

@@ -15,6 +15,7 @@ import { ProductGridSkeleton } from '../../features/catalogue/product-card';
 import { ProductListing, type ListingSelection } from '../../features/catalogue/product-listing';
 import { useCategoryParam } from '../../features/catalogue/use-category-param';
 import { useCompany } from '../../lib/company';
+import { formatProductCount } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 
@@ -52,8 +53,7 @@ export function Component() {
   usePageMeta(
     category ? category.name : 'Category',
     category
-      ? category.description ||
-          `${category.name} at ${company.name}: GST-inclusive prices in rupees, delivered across India.`
+      ? `${formatProductCount(category.product_count)} in ${category.name} at ${company.name}: GST-inclusive prices in rupees, delivered across India. ${category.description}`.trim()
       : undefined,
   );
 

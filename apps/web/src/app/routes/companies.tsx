@@ -29,7 +29,7 @@ function AllCompanies() {
   const makers = useQuery(makerQueries.active({ index: page - 1, limit: MAKERS_PAGE_SIZE }));
   usePageMeta(
     'All manufacturers',
-    `Every manufacturer sold by ${company.name}: power tools, hand tools, welding, measuring, safety and pumps.`,
+    `${makers.data ? `${formatCount(makers.data.total_elements)} makers: e` : 'E'}very manufacturer sold by ${company.name}: power tools, hand tools, welding, measuring, safety and pumps.`,
   );
   return (
     <>

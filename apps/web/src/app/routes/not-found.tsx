@@ -4,10 +4,12 @@ import { Button } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
+import { useHttpStatus } from '../../lib/server-page';
 
 export function Component() {
   const navigate = useNavigate();
   usePageMeta('Page Not Found');
+  useHttpStatus(404);
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center gap-4 py-16 text-center">
       <Compass className="h-12 w-12 text-brand-500" aria-hidden="true" />

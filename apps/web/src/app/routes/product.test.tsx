@@ -36,7 +36,10 @@ describe('/product/{slug}', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bosch GSB 600 Impact Drill' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Bosch GSB 600 Impact Drill – Bangalore Tool Works');
+    // name, maker and part number (decisions §20)
+    expect(document.title).toBe(
+      'Bosch GSB 600 Impact Drill (Maker 1 GSB-600) – Bangalore Tool Works',
+    );
     expect(screen.getByText('₹2,950.00')).toBeInTheDocument();
     expect(screen.getByText('₹3,500.00')).toBeInTheDocument();
     expect(screen.getByText('You save ₹550.00 (16%)')).toBeInTheDocument();

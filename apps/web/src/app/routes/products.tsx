@@ -14,6 +14,7 @@ import { ProductGridSkeleton } from '../../features/catalogue/product-card';
 import { ProductListing, type ListingSelection } from '../../features/catalogue/product-listing';
 import { useCategoryParam } from '../../features/catalogue/use-category-param';
 import { useCompany } from '../../lib/company';
+import { formatProductCount } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 
@@ -41,7 +42,7 @@ export function Component() {
   const title = [maker.data?.name, category?.name].filter(Boolean).join(' · ') || 'All products';
   usePageMeta(
     maker.data || category ? `${title} products` : 'Products',
-    `${title} at ${company.name}: GST-inclusive prices in rupees, delivered across India.`,
+    `${maker.data && !category ? `${formatProductCount(maker.data.product_count)}: ` : category && !maker.data ? `${formatProductCount(category.product_count)}: ` : ''}${title} at ${company.name}: GST-inclusive prices in rupees, delivered across India.`,
   );
 
   let body;

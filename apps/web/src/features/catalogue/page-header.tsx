@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { buttonClass } from '../../components/ui/button';
 import { paths } from '../../lib/paths';
+import { useHttpStatus } from '../../lib/server-page';
 
 /** The top of a catalogue page: breadcrumbs, an optional picture, title and description. */
 export function PageHeader({
@@ -57,6 +58,7 @@ export function PageHeaderSkeleton() {
 
 /** A catalogue page whose category, maker or product does not exist (or is no longer sold). */
 export function CatalogueNotFound({ title, description }: { title: string; description: string }) {
+  useHttpStatus(404);
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
       <SearchX className="h-10 w-10 text-slate-400" aria-hidden="true" />

@@ -4,6 +4,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { Container } from '../../components/ui/container';
 import { ErrorState } from '../../components/ui/states';
 import { useCompany, whatsappLink } from '../../lib/company';
+import { formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { categoryQueries, failureText, isNotFound, productQueries } from './catalogue.api';
 import { CatalogueNotFound } from './page-header';
@@ -60,11 +61,14 @@ export function ProductScreen({
   const categories = useQuery(categoryQueries.active());
   const p = product.data;
   usePageMeta(
-    p ? p.name : isNotFound(product.error) ? 'Product not found' : 'Product',
+    p
+      ? `${p.name} (${p.manufacturer_name} ${p.sku})`
+      : isNotFound(product.error)
+        ? 'Product not found'
+        : 'Product',
     p
       ? summaryOf(
-          p.description ||
-            `${p.name} by ${p.manufacturer_name} (SKU ${p.sku}) at ${company.name}: GST-inclusive price in rupees, delivered across India.`,
+          `${p.name} by ${p.manufacturer_name}, part number ${p.sku}: ${formatRupees(p.price)} GST included, at ${company.name}. ${p.description || 'Delivered across India.'}`,
         )
       : undefined,
   );

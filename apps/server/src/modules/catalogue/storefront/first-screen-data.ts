@@ -39,7 +39,10 @@ const MAKERS_PAGE_SIZE = 50;
 
 export type FirstScreenEntry = [readonly unknown[], unknown];
 export interface FirstScreenData {
-  /** false when the screen renders on the client (filters in the address, unknown product…) */
+  /**
+   * Always true: every storefront screen is rendered on the server; what a screen needs beyond
+   * these answers the renderer asks the API for (docs/decisions/260).
+   */
   ssr: boolean;
   /** ready signed URLs of the pictures above the fold, to preload */
   images: string[];
@@ -78,8 +81,8 @@ export async function firstScreenData(
     const slug = decodeURIComponent(pathname.slice('/category/'.length)).toLowerCase();
     const category = categories.find((c) => c.slug === slug || c.category_id === slug);
     if (!category || [...search.keys()].length > 0) {
-      // filters in the address: the client renders (its listing state comes from them)
-      out.ssr = false;
+      // an unknown category (Page Not Found), or filters in the address: the server renderer
+      // asks the API for what the screen needs (web entry-server.tsx)
       return out;
     }
     const params = {
@@ -105,10 +108,7 @@ export async function firstScreenData(
   } else if (pathname.startsWith('/product/') && !pathname.startsWith('/product/sku/')) {
     const slug = decodeURIComponent(pathname.slice('/product/'.length));
     const found = await getProductDetail(ctx, { slug }).catch(() => null);
-    if (!found) {
-      out.ssr = false;
-      return out;
-    }
+    if (!found) return out; // rendered as not found (404) by the server renderer
     const product = asSent(ProductDetailSchema, found) as {
       images_src?: (string | null)[];
       thumbnail_src?: string | null;
@@ -121,10 +121,7 @@ export async function firstScreenData(
     const q = (search.get('q') ?? '').trim();
     const type = search.get('type');
     const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
-    if (type !== null || q.length > 200) {
-      out.ssr = false;
-      return out;
-    }
+    if (type !== null || q.length > 200) return out;
     if (q !== '') {
       const resultsKey = { q, limit: SEARCH_PREVIEW };
       const results = asSent(
@@ -145,8 +142,6 @@ export async function firstScreenData(
         if (p.thumbnail_src) out.images.push(p.thumbnail_src);
       }
     }
-  } else {
-    out.ssr = false;
   }
   return out;
 }
