@@ -13,7 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: process.env.WEB_SOURCEMAP === "1",
     // the server reads it to name the requested screen's chunks in index.html (decisions 131)
     manifest: !isSsrBuild,
     // the server-rendering bundle (dist-ssr, docs/decisions/140) needs no public files

@@ -1,6 +1,7 @@
 export * from './common';
 export * from './constants';
 export * from './query-keys';
+export * from './admin-query-keys';
 export * from './catalogue';
 export * from './accounts';
 export * from './cart';

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { Container } from '../../components/ui/container';
-import { paths } from '../../lib/paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { useSession } from '../../lib/session';
 import { GroupsScreen } from '../../features/admin/groups-screen';
 import { OrderDetailScreen } from '../../features/admin/order-detail-screen';
@@ -40,16 +40,16 @@ import { StaffReturnsScreen } from '../../features/returns/staff-returns-screen'
 import type { AdminOrder } from '@store/contract';
 
 const SECTIONS = [
-  { to: paths.adminOrders(), label: 'Orders', icon: ClipboardList },
-  { to: paths.adminPayments(), label: 'Payments', icon: IndianRupee },
-  { to: paths.adminReturns(), label: 'Returns', icon: Undo2 },
-  { to: paths.adminProducts(), label: 'Products', icon: Package },
-  { to: paths.adminCategories(), label: 'Categories', icon: Layers },
-  { to: paths.adminManufacturers(), label: 'Manufacturers', icon: Factory },
-  { to: paths.adminMail(), label: 'Mail', icon: Mail },
-  { to: paths.adminDelivery(), label: 'Delivery', icon: Truck },
-  { to: paths.adminReports(), label: 'Reports', icon: BarChart3 },
-  { to: paths.adminSearchSynonyms(), label: 'Search synonyms', icon: SearchCheck },
+  { to: adminPaths.adminOrders(), label: 'Orders', icon: ClipboardList },
+  { to: adminPaths.adminPayments(), label: 'Payments', icon: IndianRupee },
+  { to: adminPaths.adminReturns(), label: 'Returns', icon: Undo2 },
+  { to: adminPaths.adminProducts(), label: 'Products', icon: Package },
+  { to: adminPaths.adminCategories(), label: 'Categories', icon: Layers },
+  { to: adminPaths.adminManufacturers(), label: 'Manufacturers', icon: Factory },
+  { to: adminPaths.adminMail(), label: 'Mail', icon: Mail },
+  { to: adminPaths.adminDelivery(), label: 'Delivery', icon: Truck },
+  { to: adminPaths.adminReports(), label: 'Reports', icon: BarChart3 },
+  { to: adminPaths.adminSearchSynonyms(), label: 'Search synonyms', icon: SearchCheck },
 ] as const;
 
 function StaffNav() {
@@ -143,7 +143,7 @@ export function Component() {
       <StaffNav />
       <div className="pt-6">
         <Routes>
-          <Route index element={<Navigate to={paths.adminOrders()} replace />} />
+          <Route index element={<Navigate to={adminPaths.adminOrders()} replace />} />
           <Route path="orders" element={<OrdersBoard />} />
           <Route
             path="orders/:orderId"
@@ -179,11 +179,11 @@ export function Component() {
             element={<GroupsScreen key="manufacturers" kind="manufacturers" />}
           />
           <Route path="mail" element={<OutboxScreen />} />
-          <Route path="reports" element={<Navigate to={paths.adminReportsGst()} replace />} />
+          <Route path="reports" element={<Navigate to={adminPaths.adminReportsGst()} replace />} />
           <Route path="reports/gst" element={<GstScreen />} />
           <Route path="reports/sales" element={<SalesScreen />} />
           <Route path="reports/low-stock" element={<LowStockScreen />} />
-          <Route path="*" element={<Navigate to={paths.adminOrders()} replace />} />
+          <Route path="*" element={<Navigate to={adminPaths.adminOrders()} replace />} />
         </Routes>
       </div>
     </Container>

@@ -1,6 +1,6 @@
+import { adminQueryKeys } from '@store/contract/admin-query-keys';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ORDER_TRANSITIONS, type AdminOrder, type OrderStatus, type Page } from '@store/contract';
-import { queryKeys } from '@store/contract/query-keys';
 import { api } from '../../lib/api-client';
 
 /** Orders per page of the staff board. */
@@ -31,11 +31,11 @@ export async function fetchAdminOrder(orderId: string, signal?: AbortSignal): Pr
 }
 
 export const adminOrderQueries = {
-  all: queryKeys.admin.orders.all,
-  lists: queryKeys.admin.orders.lists,
+  all: adminQueryKeys.orders.all,
+  lists: adminQueryKeys.orders.lists,
   list: (params: AdminOrdersParams) =>
     queryOptions({
-      queryKey: queryKeys.admin.orders.list(params),
+      queryKey: adminQueryKeys.orders.list(params),
       queryFn: ({ signal }) => fetchAdminOrders(params, signal),
       placeholderData: keepPreviousData,
       staleTime: 10_000,
@@ -43,7 +43,7 @@ export const adminOrderQueries = {
     }),
   detail: (orderId: string) =>
     queryOptions({
-      queryKey: queryKeys.admin.orders.detail(orderId),
+      queryKey: adminQueryKeys.orders.detail(orderId),
       queryFn: ({ signal }) => fetchAdminOrder(orderId, signal),
       staleTime: 10_000,
     }),

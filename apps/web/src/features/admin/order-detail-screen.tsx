@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { StatusPill } from '../../components/ui/pills';
 import { formatDateTime } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
-import { paths } from '../../lib/paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { adminOrderQueries } from './admin-orders.api';
 import { OrderDetail } from './order-detail';
 import { BackLink, StaffDetail } from './staff-detail';
@@ -30,7 +30,7 @@ export function OrderDetailScreen({
   usePageMeta(
     order ? `Order #${shortOrderNumber(order.order_id)} – Staff console` : 'Order – Staff console',
   );
-  const back = <BackLink to={`${paths.adminOrders()}${boardSearch}`}>Back to orders</BackLink>;
+  const back = <BackLink to={`${adminPaths.adminOrders()}${boardSearch}`}>Back to orders</BackLink>;
   return (
     <StaffDetail
       query={query}

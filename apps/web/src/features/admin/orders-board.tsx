@@ -8,7 +8,7 @@ import {
   type OrderStatus,
   shortOrderNumber,
 } from '@store/contract';
-import { paths } from '../../lib/paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { adminOrderQueries, STATUS_NAMES } from './admin-orders.api';
@@ -40,7 +40,7 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
 const STATUS_FILTERS: readonly StatusFilter[] = ['ALL', ...ORDER_STATUSES];
 
 function OrderRow({ order, boardSearch }: { order: AdminOrder; boardSearch: string }) {
-  const to = paths.adminOrder(order.order_id);
+  const to = adminPaths.adminOrder(order.order_id);
   const state = { boardSearch };
   return (
     <tr className={dataRowClass}>

@@ -3,13 +3,13 @@ import { useParams } from 'react-router';
 import { ActivePill } from '../../components/ui/pills';
 import { formatDateTime } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
-import { paths } from '../../lib/paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { adminCatalogueQueries } from './admin-catalogue.api';
 import { ProductForm } from './product-form';
 import { BackLink, StaffDetail } from './staff-detail';
 import { StockCard } from './stock-card';
 
-const backLink = <BackLink to={paths.adminProducts()}>Back to products</BackLink>;
+const backLink = <BackLink to={adminPaths.adminProducts()}>Back to products</BackLink>;
 
 /** /admin/products/new and /admin/products/{id}: the product form (and stock for an existing one). */
 export function ProductEditorScreen() {

@@ -22,7 +22,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { ErrorState, Skeleton } from '../../components/ui/states';
 import { ApiError, messageOf } from '../../lib/api-client';
-import { paths } from '../../lib/paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { showToast } from '../../lib/toast';
 import { adminCatalogueQueries, useCreateProduct, useUpdateProduct } from './admin-catalogue.api';
 import { Field, Select, TextArea, TextInput } from '../../components/ui/form-controls';
@@ -160,7 +160,7 @@ function ProductFormFields({
       create.mutate(values, {
         onSuccess: (res) => {
           showToast('Product created');
-          navigate(paths.adminProduct(res.data.product_id), { replace: true });
+          navigate(adminPaths.adminProduct(res.data.product_id), { replace: true });
         },
         onError: onServerError,
       });
@@ -398,7 +398,7 @@ function ProductFormFields({
           </span>
         ) : null}
         <Link
-          to={paths.adminProducts()}
+          to={adminPaths.adminProducts()}
           className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
         >
           Cancel

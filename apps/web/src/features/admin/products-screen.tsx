@@ -8,7 +8,7 @@ import { buttonClass, Button } from '../../components/ui/button';
 import { messageOf } from '../../lib/api-client';
 import { formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
-import { paths } from '../../lib/paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { showToast } from '../../lib/toast';
 import { adminCatalogueQueries, useUpdateProduct } from './admin-catalogue.api';
 import { AdminImage } from './admin-image';
@@ -70,7 +70,7 @@ export function ProductsScreen({ extraActions }: { extraActions?: ReactNode } = 
         actions={
           <>
             {extraActions}
-            <Link to={paths.adminNewProduct()} className={buttonClass('primary')}>
+            <Link to={adminPaths.adminNewProduct()} className={buttonClass('primary')}>
               <Plus className="h-4 w-4" aria-hidden="true" />
               New product
             </Link>
@@ -108,7 +108,7 @@ export function ProductsScreen({ extraActions }: { extraActions?: ReactNode } = 
                     <AdminImage objectKey={p.thumbnail_url} alt={p.name} size={44} />
                     <div className="min-w-0">
                       <Link
-                        to={paths.adminProduct(p.product_id)}
+                        to={adminPaths.adminProduct(p.product_id)}
                         className="font-medium text-slate-900 hover:underline dark:text-slate-100"
                       >
                         {p.name}
@@ -129,7 +129,7 @@ export function ProductsScreen({ extraActions }: { extraActions?: ReactNode } = 
                 </td>
                 <td className="px-4 py-2.5 text-right whitespace-nowrap">
                   <Link
-                    to={paths.adminProduct(p.product_id)}
+                    to={adminPaths.adminProduct(p.product_id)}
                     aria-label={`Edit ${p.name}`}
                     className={buttonClass('outline', 'sm')}
                   >

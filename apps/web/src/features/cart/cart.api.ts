@@ -71,7 +71,7 @@ export const cartQueries = {
     }),
 };
 
-const addItem = async (body: AddCartItemBody) => (await api.post<Cart>('/cart/items', body)).data;
+export const addItem = async (body: AddCartItemBody) => (await api.post<Cart>('/cart/items', body)).data;
 const updateItem = async ({ id, ...body }: UpdateCartItemBody & { id: string }) =>
   (await api.put<Cart>(`/cart/items/${encodeURIComponent(id)}`, body)).data;
 const removeItem = async (id: string) =>
@@ -91,9 +91,9 @@ function withTotals(cart: Cart, items: CartItem[]): Cart {
   };
 }
 
-const MUTATION_KEY = ['cart'] as const;
+export const MUTATION_KEY = ['cart'] as const;
 /** Cart writes run one after another, so the server sees them in the order they were made. */
-const SCOPE = { id: 'cart' };
+export const SCOPE = { id: 'cart' };
 
 interface Snapshot {
   type: CartType;
@@ -107,7 +107,7 @@ async function snapshot(client: QueryClient, type: CartType): Promise<Snapshot> 
 }
 
 /** Applies a server answer unless later changes are still on their way (they bring a newer one). */
-function settle(client: QueryClient, type: CartType, answer: unknown) {
+export function settle(client: QueryClient, type: CartType, answer: unknown) {
   const onlyOne = client.isMutating({ mutationKey: MUTATION_KEY }) <= 1;
   if (isCart(answer) && answer.cart_type === type && onlyOne) {
     client.setQueryData(cartQueries.detail(type).queryKey, answer);
@@ -285,27 +285,5 @@ export function useMoveCartItem() {
       });
       showToast(cartErrorMessage(err, CART_MESSAGES.move), 'error');
     },
-  });
-}
-
-/**
- * Puts lines back in the cart one after the other (a cancelled order's items: Order Again
- * refuses a cancelled order, docs/decisions/183). A refused line (e.g. 'Only 2 in stock')
- * stops there; the lines before it stay added.
- */
-export function useAddLinesToCart() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationKey: MUTATION_KEY,
-    scope: SCOPE,
-    mutationFn: async (lines: { productId: string; quantity: number }[]) => {
-      let cart: Cart | undefined;
-      for (const l of lines) {
-        cart = await addItem({ product_id: l.productId, quantity: l.quantity, cart_type: 'CART' });
-      }
-      return cart;
-    },
-    onSuccess: (cart) => settle(client, 'CART', cart),
-    onError: () => void client.invalidateQueries({ queryKey: cartQueries.detail('CART').queryKey }),
   });
 }

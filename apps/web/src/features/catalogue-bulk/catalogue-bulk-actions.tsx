@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button';
 import { messageOf } from '../../lib/api-client';
-import { paths } from '../../lib/paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { showToast } from '../../lib/toast';
 import { downloadCatalogueCsv } from './catalogue-bulk.api';
 
@@ -26,7 +26,7 @@ export function CatalogueBulkActions() {
         <Download className="h-4 w-4" aria-hidden="true" />
         {exporting ? 'Exporting…' : 'Export CSV'}
       </Button>
-      <Link to={paths.adminProductsImport()} className={buttonClass('outline')}>
+      <Link to={adminPaths.adminProductsImport()} className={buttonClass('outline')}>
         <Upload className="h-4 w-4" aria-hidden="true" />
         Import CSV
       </Link>

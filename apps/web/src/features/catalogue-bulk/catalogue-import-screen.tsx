@@ -9,7 +9,7 @@ import { cardClass } from '../../components/ui/surface';
 import { messageOf } from '../../lib/api-client';
 import { formatCount } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
-import { paths } from '../../lib/paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { importCatalogueCsv, type ImportOutcome, type ImportStage } from './catalogue-bulk.api';
 import { ImportCounts, ImportErrorsTable, ImportRowsTable } from './import-report';
 
@@ -124,7 +124,7 @@ export function CatalogueImportScreen() {
         title="Import products"
         subtitle="Upload the catalogue as CSV (the columns of Export CSV). Rows match products by SKU; the file is checked first and nothing changes until you apply it."
         actions={
-          <Link to={paths.adminProducts()} className={buttonClass('outline')}>
+          <Link to={adminPaths.adminProducts()} className={buttonClass('outline')}>
             Back to products
           </Link>
         }

@@ -1,3 +1,4 @@
+import { adminQueryKeys } from '@store/contract/admin-query-keys';
 import {
   queryOptions,
   useMutation,
@@ -105,10 +106,10 @@ export const PAYMENT_QUEUE_LABELS: Record<PaymentQueue, string> = {
 export type PaymentQueuePage = Page<AdminOrder> & { counts: PaymentQueueCounts };
 
 export const staffPaymentQueries = {
-  all: queryKeys.admin.payments.all,
+  all: adminQueryKeys.payments.all,
   queue: (queue: PaymentQueue, index: number) =>
     queryOptions({
-      queryKey: queryKeys.admin.payments.queue(queue, index),
+      queryKey: adminQueryKeys.payments.queue(queue, index),
       queryFn: async ({ signal }) =>
         (
           await api.get<PaymentQueuePage>('/admin/payments', {
@@ -130,8 +131,8 @@ export function useStaffPayment() {
         .data,
     onSuccess: (order) => {
       // Staff screens' keys start with 'admin' (orders board, order screen, payments view).
-      client.setQueryData(queryKeys.admin.orders.detail(order.order_id), order);
-      void client.invalidateQueries({ queryKey: queryKeys.admin.all() });
+      client.setQueryData(adminQueryKeys.orders.detail(order.order_id), order);
+      void client.invalidateQueries({ queryKey: adminQueryKeys.all() });
     },
   });
 }

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
 import { messageOf } from '../../lib/api-client';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
-import { paths } from '../../lib/paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { PAYMENT_METHOD_LABELS, PAYMENT_QUEUE_LABELS, staffPaymentQueries } from './payments.api';
 import { StaffPaymentForm } from './staff-payment-actions';
@@ -87,7 +87,7 @@ export function StaffPaymentsScreen() {
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <div className="flex flex-wrap items-center gap-2">
                     <Link
-                      to={paths.adminOrder(o.order_id)}
+                      to={adminPaths.adminOrder(o.order_id)}
                       className="font-mono font-semibold text-brand-700 hover:underline dark:text-brand-400"
                     >
                       #{shortOrderNumber(o.order_id)}

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
 import { messageOf } from '../../lib/api-client';
 import { formatCount } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
-import { paths } from '../../lib/paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { reportQueries } from './reports.api';
 import { ReportsNav } from './reports-nav';
 
@@ -57,7 +57,7 @@ export function LowStockScreen() {
               <tr key={p.product_id} className={dataRowClass}>
                 <th scope="row" className="px-4 py-3 font-medium">
                   <Link
-                    to={paths.adminProduct(p.product_id)}
+                    to={adminPaths.adminProduct(p.product_id)}
                     className="text-brand-700 hover:underline dark:text-brand-400"
                   >
                     {p.name}

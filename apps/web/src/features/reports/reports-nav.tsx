@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
 import { NavLink } from 'react-router';
-import { paths } from '../../lib/paths';
+import { adminPaths } from '../../lib/admin-paths';
 
 const TABS = [
-  { to: paths.adminReportsGst(), label: 'GST returns' },
-  { to: paths.adminReportsSales(), label: 'Sales' },
-  { to: paths.adminReportsLowStock(), label: 'Low stock' },
+  { to: adminPaths.adminReportsGst(), label: 'GST returns' },
+  { to: adminPaths.adminReportsSales(), label: 'Sales' },
+  { to: adminPaths.adminReportsLowStock(), label: 'Low stock' },
 ] as const;
 
 /** Reports › GST returns | Sales | Low stock. */

@@ -1,6 +1,6 @@
+import { adminQueryKeys } from '@store/contract/admin-query-keys';
 import { queryOptions, keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  queryKeys,
   type AdminOrder,
   type Gstr1Summary,
   type LowStockItem,
@@ -13,10 +13,10 @@ import { saveBlob } from '../../lib/download';
 
 /** The staff reports' cache entries (decisions.md › §18): staff data, never cached long. */
 export const reportQueries = {
-  all: () => queryKeys.admin.reports.all(),
+  all: () => adminQueryKeys.reports.all(),
   gstr1: (month: string) =>
     queryOptions({
-      queryKey: queryKeys.admin.reports.gstr1(month),
+      queryKey: adminQueryKeys.reports.gstr1(month),
       queryFn: async ({ signal }) =>
         (await api.get<Gstr1Summary>('/admin/reports/gstr1/summary', { query: { month }, signal }))
           .data,
@@ -24,7 +24,7 @@ export const reportQueries = {
     }),
   sales: (params: { from: string; to: string; group: SalesGroup }) =>
     queryOptions({
-      queryKey: queryKeys.admin.reports.sales(params),
+      queryKey: adminQueryKeys.reports.sales(params),
       queryFn: async ({ signal }) =>
         (await api.get<SalesReport>('/admin/reports/sales', { query: params, signal })).data,
       placeholderData: keepPreviousData,
@@ -32,7 +32,7 @@ export const reportQueries = {
     }),
   lowStock: (index: number) =>
     queryOptions({
-      queryKey: queryKeys.admin.reports.lowStock(index),
+      queryKey: adminQueryKeys.reports.lowStock(index),
       queryFn: async ({ signal }) =>
         (
           await api.get<Page<LowStockItem>>('/admin/reports/low-stock', {

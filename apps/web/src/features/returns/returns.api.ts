@@ -1,3 +1,4 @@
+import { adminQueryKeys } from '@store/contract/admin-query-keys';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@store/contract/query-keys';
 import {
@@ -19,7 +20,7 @@ const orderPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
 /**
  * Keys: a customer's per-order queries live under the order's detail key
  * (queryKeys.orders.returns), so the live order events that refresh an order refresh its
- * returns too; the staff screen's under queryKeys.admin.returns.
+ * returns too; the staff screen's under adminQueryKeys.returns.
  */
 export const returnQueries = {
   forOrder: (userId: string | null, orderId: string) =>
@@ -39,10 +40,10 @@ export const returnQueries = {
       queryFn: async () =>
         (await api.get<Page<Return>>('/returns/my-returns', { query: { limit: 100 } })).data,
     }),
-  adminAll: () => queryKeys.admin.returns.all(),
+  adminAll: () => adminQueryKeys.returns.all(),
   adminList: (status: ReturnStatus | 'ALL', index: number) =>
     queryOptions({
-      queryKey: queryKeys.admin.returns.list({ status, index }),
+      queryKey: adminQueryKeys.returns.list({ status, index }),
       queryFn: async () =>
         (
           await api.get<Page<AdminReturn>>('/admin/returns', {

@@ -17,7 +17,7 @@ import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
 import { messageOf } from '../../lib/api-client';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
-import { paths } from '../../lib/paths';
+import { adminPaths } from '../../lib/admin-paths';
 import { showToast } from '../../lib/toast';
 import { CreditNoteDownload } from './credit-note-download';
 import { ReturnStatusBadge } from './return-status-badge';
@@ -163,7 +163,7 @@ function StaffReturnCard({ ret }: { ret: AdminReturn }) {
           <p className="font-mono font-semibold">{ret.number}</p>
           <p className="text-sm text-slate-600 dark:text-slate-400">
             <Link
-              to={paths.adminOrder(ret.order_id)}
+              to={adminPaths.adminOrder(ret.order_id)}
               className="font-medium text-brand-700 hover:underline dark:text-brand-400"
             >
               Order #{ret.order_number}

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { SearchResult } from '@store/contract';
 import { Search, X } from 'lucide-react';
 import {
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useRef,
@@ -13,8 +15,14 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { SEARCH_DEBOUNCE_MS, searchQueries } from './search.api';
-import { optionsOf, sectionsOf } from './search-options';
-import { listboxIdOf, optionIdOf, SearchPanel } from './search-panel';
+import { listboxIdOf, optionIdOf, optionsOf, sectionsOf } from './search-options';
+
+/**
+ * The dropdown's view loads when the box is first used (focus), not with the page: the
+ * storefront's initial JavaScript stays in its budget (docs/decisions/131).
+ */
+const loadPanel = () => import('./search-panel');
+const SearchPanel = lazy(() => loadPanel().then((m) => ({ default: m.SearchPanel })));
 import { useDebouncedValue } from './use-debounced-value';
 
 const qOf = (search: string) => new URLSearchParams(search).get('q') ?? '';
@@ -164,7 +172,10 @@ export function SearchBox() {
           setOpen(true);
           setActive(-1);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          void loadPanel();
+          setOpen(true);
+        }}
         onKeyDown={onKeyDown}
         className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-9 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
       />
@@ -183,17 +194,19 @@ export function SearchBox() {
         </button>
       ) : null}
       {panelOpen ? (
-        <SearchPanel
-          baseId={baseId}
-          shown={shown}
-          failed={failed}
-          busy={busy}
-          sections={sections}
-          options={options}
-          active={active}
-          onHover={setActive}
-          onChoose={go}
-        />
+        <Suspense fallback={null}>
+          <SearchPanel
+            baseId={baseId}
+            shown={shown}
+            failed={failed}
+            busy={busy}
+            sections={sections}
+            options={options}
+            active={active}
+            onHover={setActive}
+            onChoose={go}
+          />
+        </Suspense>
       ) : null}
     </form>
   );

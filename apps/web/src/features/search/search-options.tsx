@@ -184,3 +184,7 @@ export function optionsOf(sections: Section[], term: string): Option[] {
   });
   return options;
 }
+
+/** The dropdown's element ids (the combobox names its listbox and active option). */
+export const listboxIdOf = (baseId: string) => `${baseId}-listbox`;
+export const optionIdOf = (baseId: string, i: number) => `${baseId}-option-${i}`;

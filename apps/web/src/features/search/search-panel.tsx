@@ -2,7 +2,14 @@ import type { SearchResult } from '@store/contract';
 import { clsx } from 'clsx';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatMs, plural, type Option, type Section } from './search-options';
+import {
+  formatMs,
+  listboxIdOf,
+  optionIdOf,
+  plural,
+  type Option,
+  type Section,
+} from './search-options';
 import { formatCount } from '../../lib/format';
 
 interface PanelProps {
@@ -18,9 +25,6 @@ interface PanelProps {
   onHover: (index: number) => void;
   onChoose: (href: string) => void;
 }
-
-export const listboxIdOf = (baseId: string) => `${baseId}-listbox`;
-export const optionIdOf = (baseId: string, i: number) => `${baseId}-option-${i}`;
 
 /** One option of the dropdown: an item, a section's View All, or See All Results. */
 function SearchOption({
