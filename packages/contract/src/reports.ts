@@ -101,7 +101,9 @@ export const needsEwayBill = (order: { total_amount: number }) =>
 
 export const MonthSchema = z
   .string({ message: 'Please choose a month as YYYY-MM' })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Please choose a month as YYYY-MM');
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Please choose a month as YYYY-MM')
+  // GST began in July 2017: no return is filed for a month before it
+  .refine((m) => m >= '2017-07', 'GST returns begin with July 2017');
 export const Gstr1QuerySchema = z.object({
   month: MonthSchema,
   format: z.enum(['json', 'csv'], { message: 'format must be json or csv' }).default('json'),
