@@ -401,6 +401,12 @@ function checkAnswer(c: Case, res: LightMyRequestResponse) {
     expect(res.statusCode, `${c.looseNumber} was taken: ${what}`).toBeGreaterThanOrEqual(400);
   const type = String(res.headers['content-type'] ?? '');
   if (res.statusCode < 300 && NON_JSON_SUCCESS.test(type)) return;
+  // downloads in another system's own JSON (GSTR-1, e-way bill: decisions.md §18)
+  if (
+    res.statusCode < 300 &&
+    String(res.headers['content-disposition'] ?? '').startsWith('attachment')
+  )
+    return;
   if (res.statusCode === 304) return;
   if (res.statusCode < 300 && BARE_SUCCESS.has(`${c.op.method} ${c.op.path}`)) return;
   expect(type, what).toMatch(/^application\/json/);

@@ -26,6 +26,8 @@ export interface DemoProduct {
   pricePaise: number;
   compareAtPaise: number | null;
   stock: number;
+  /** Staff reorder at or below this stock; 0: not watched (reorderLevelOf). */
+  reorderLevel: number;
   gstRate: number;
   hsnCode: string;
   unit: string;
@@ -110,6 +112,22 @@ export function specificationsOf(
     .map(([name, value]) => ({ name, value }));
 }
 
+/**
+ * About one product in sixteen (some 30) is watched with a reorder level a store would set: dozens for
+ * cheap consumables, a handful for machines. Taken from the SKU's hash, not the shared random
+ * stream, so every other value of the demo catalogue stays as it was; with the demo stock a
+ * few of them are at or below it, so the staff Low stock screen has something to show.
+ */
+export function reorderLevelOf(sku: string, pricePaise: number): number {
+  const h = hashString(`reorder:${sku}`);
+  if (h % 16 !== 0) return 0;
+  const pick = h >>> 4;
+  const rupees = pricePaise / 100;
+  if (rupees < 1_000) return 20 + (pick % 4) * 10; // 20, 30, 40, 50
+  if (rupees < 10_000) return 8 + (pick % 3) * 2; // 8, 10, 12
+  return 3 + (pick % 3); // 3, 4, 5
+}
+
 export function productImageKeys(slug: string): [string, string, string] {
   return [`products/${slug}.svg`, `products/${slug}-box.svg`, `products/${slug}-plate.svg`];
 }
@@ -150,6 +168,7 @@ export function demoProducts(): DemoProduct[] {
           pricePaise: price * 100,
           compareAtPaise: compareAt && compareAt > price ? compareAt * 100 : null,
           stock,
+          reorderLevel: reorderLevelOf(sku, price * 100),
           gstRate: kind.gst,
           hsnCode: kind.hsn,
           unit: kind.unit,

@@ -68,6 +68,15 @@ describe('demo catalogue', () => {
     expect(words[0]!.n).toBeGreaterThan(100);
     const unset = await rows(sql`select id from products where search_text = '' or sku_norm = ''`);
     expect(unset).toEqual([]);
+    // about 30 products have a reorder level, a few at or below it: Low stock is not empty
+    const [watch] = await rows<{ watched: number; low: number }>(sql`
+      select count(*) filter (where reorder_level > 0)::int as watched,
+             count(*) filter (where reorder_level > 0 and stock_quantity <= reorder_level)::int as low
+        from products where is_active`);
+    expect(watch!.watched).toBeGreaterThanOrEqual(20);
+    expect(watch!.watched).toBeLessThanOrEqual(40);
+    expect(watch!.low).toBeGreaterThanOrEqual(2);
+    expect(watch!.low).toBeLessThan(watch!.watched);
     // a second start does not load it again
     expect(await seedDemoCatalogue(t.ctx)).toBeNull();
   }, 60_000);
@@ -115,9 +124,7 @@ describe('demo catalogue', () => {
        order by p.created_at desc limit 50`);
     const storage = imageStorageOf(t.ctx);
     for (const p of sample.filter((r) => r.sku.split('-').length >= 2)) {
-      expect(p.search_text).toBe(
-        searchTextFor(p.name, p.sku, p.maker, p.cats, p.specifications),
-      );
+      expect(p.search_text).toBe(searchTextFor(p.name, p.sku, p.maker, p.cats, p.specifications));
       expect(await storage.exists(p.images[0]!)).toBe(true);
     }
     // asking again for the same size adds nothing

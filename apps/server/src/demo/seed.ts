@@ -4,12 +4,7 @@ import type { AppContext } from '../context';
 import { imageStorageOf } from '../modules/catalogue/images/image-storage';
 import { rebuildSearchIndex } from '../modules/catalogue/search/search.service';
 import { seedSearchSynonyms } from '../modules/catalogue/search/search-synonyms-seed';
-import {
-  categories,
-  manufacturers,
-  productCategories,
-  products,
-} from '../db/schema/catalogue';
+import { categories, manufacturers, productCategories, products } from '../db/schema/catalogue';
 import { CATEGORIES, demoProducts, MAKERS } from './demo';
 import { ensureDemoPictures } from './demo-pictures';
 import { demoQuantityTermsOf } from './quantity-terms';
@@ -87,6 +82,7 @@ export async function seedDemoCatalogue(ctx: AppContext): Promise<SeedResult | n
           pricePaise: p.pricePaise,
           compareAtPaise: p.compareAtPaise,
           stockQuantity: p.stock,
+          reorderLevel: p.reorderLevel,
           gstRate: p.gstRate,
           hsnCode: p.hsnCode,
           unit: p.unit,

@@ -60,8 +60,9 @@ CREATE TABLE "credit_notes" (
 );
 --> statement-breakpoint
 CREATE TABLE "credit_note_lines" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"credit_note_id" uuid NOT NULL,
-	"return_line_id" uuid NOT NULL,
+	"return_line_id" uuid,
 	"order_item_id" uuid NOT NULL,
 	"quantity" integer NOT NULL,
 	"taxable_paise" bigint NOT NULL,
@@ -69,7 +70,7 @@ CREATE TABLE "credit_note_lines" (
 	"sgst_paise" bigint NOT NULL,
 	"igst_paise" bigint NOT NULL,
 	"total_paise" bigint NOT NULL,
-	CONSTRAINT "credit_note_lines_return_line_id_pk" PRIMARY KEY("return_line_id"),
+	CONSTRAINT "credit_note_lines_return_line_uq" UNIQUE("return_line_id"),
 	CONSTRAINT "credit_note_lines_amounts_ck" CHECK ("credit_note_lines"."taxable_paise" >= 0 and "credit_note_lines"."cgst_paise" >= 0 and "credit_note_lines"."sgst_paise" >= 0 and "credit_note_lines"."igst_paise" >= 0)
 );
 --> statement-breakpoint

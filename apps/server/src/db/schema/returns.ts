@@ -146,12 +146,14 @@ export const creditNotes = pgTable(
 export const creditNoteLines = pgTable(
   'credit_note_lines',
   {
+    id: uuid('id').primaryKey().defaultRandom(),
     creditNoteId: uuid('credit_note_id')
       .notNull()
       .references(() => creditNotes.id, { onDelete: 'cascade' }),
-    returnLineId: uuid('return_line_id')
-      .notNull()
-      .references(() => returnLines.id, { onDelete: 'cascade' }),
+    /** The returned line it credits; null on the credit note of a cancelled invoice. */
+    returnLineId: uuid('return_line_id').references(() => returnLines.id, {
+      onDelete: 'cascade',
+    }),
     orderItemId: uuid('order_item_id')
       .notNull()
       .references(() => orderItems.id, { onDelete: 'cascade' }),
@@ -163,7 +165,7 @@ export const creditNoteLines = pgTable(
     totalPaise: bigint('total_paise', { mode: 'number' }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.returnLineId] }),
+    unique('credit_note_lines_return_line_uq').on(t.returnLineId),
     index('credit_note_lines_credit_note_idx').on(t.creditNoteId),
     index('credit_note_lines_order_item_idx').on(t.orderItemId),
     check(

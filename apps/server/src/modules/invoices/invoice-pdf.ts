@@ -121,7 +121,7 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
         ['Credit Note Date', indiaDate(view.date)],
         ['Against Invoice', credit.invoiceNumber],
         ['Invoice Date', indiaDate(credit.invoiceDate)],
-        ['Return No.', credit.returnNumber],
+        ...(credit.returnNumber ? [['Return No.', credit.returnNumber] as [string, string]] : []),
         ['Reason', credit.reason],
       ]
     : [

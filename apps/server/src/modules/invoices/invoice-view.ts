@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import { toPaise } from '../../lib/money';
 import { amountInWords } from './amount-in-words';
 
-/** CREDIT_NOTE: a GST credit note against a tax invoice (returns/credit-note-view.ts). */
+/** CREDIT_NOTE: a GST credit note against a tax invoice (invoices/credit-notes.ts). */
 export type DocumentKind = 'TAX_INVOICE' | 'PROFORMA' | 'CREDIT_NOTE';
 
 export interface InvoiceLineView {
@@ -28,7 +28,7 @@ export interface InvoiceView {
   kind: DocumentKind;
   title: string;
   /** A credit note's original invoice and the return it records. */
-  against?: { invoiceNumber: string; invoiceDate: string; returnNumber: string; reason: string };
+  against?: { invoiceNumber: string; invoiceDate: string; returnNumber?: string; reason: string };
   /** The tax invoice number, or the proforma's reference (PI-<short order number>). */
   number: string;
   /** ISO instant of issue (the invoice's issue, or the order's placing for a proforma). */

@@ -11,16 +11,18 @@ import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/index';
 import { conflict, invalid, notFound } from '../../lib/errors';
-import { toRupees } from '../../lib/money';
+import { formatPaise, toRupees } from '../../lib/money';
 import { returnStock } from '../catalogue/stock/stock.service';
 import { queueOrderMail, queueStatusMail } from '../mail/mail.service';
 import { onOrderCancelled } from '../payments/billing.service';
 import { recordShipment } from '../delivery/delivery.service';
 import { recordOrderStatusEvent } from '../events/events.service';
 import { issueTaxInvoice } from '../invoices/invoice-numbering';
+import { issueCancellationCreditNote } from '../invoices/credit-notes';
 import { lockOrder } from '../order-views/order-lock';
 import {
   CUSTOMER_CANCELLABLE,
+  loadOrderDto,
   loadOrderDtos,
   withOrderImageSrcs,
 } from '../order-views/order-views.service';
@@ -49,6 +51,29 @@ export async function restockOrderItems(tx: Tx, orderId: string): Promise<void> 
     .groupBy(orderItems.productId)
     .orderBy(asc(orderItems.productId));
   await returnStock(tx, lines);
+}
+
+/**
+ * Cancelling an order (customer or staff), inside the cancelling transaction: an invoiced
+ * order gets a credit note for the whole of its invoice (decisions.md §10 and §17: an issued
+ * invoice is never withdrawn), and a paid order's payment becomes REFUND_DUE.
+ */
+async function settleCancelledOrder(
+  tx: Tx,
+  orderId: string,
+  changedBy: string | null,
+  ctx: AppContext,
+): Promise<void> {
+  const dto = await loadOrderDto(tx, orderId);
+  const note = dto?.invoice ? await issueCancellationCreditNote(tx, dto, ctx) : null;
+  await onOrderCancelled(
+    tx,
+    orderId,
+    changedBy,
+    note
+      ? `Order cancelled after payment: credit note ${note.number}, refund due ${formatPaise(note.totalPaise)}`
+      : undefined,
+  );
 }
 
 export interface StatusChange {
@@ -109,7 +134,7 @@ export async function cancelMyOrder(
       );
     }
     await restockOrderItems(tx, order.id);
-    await onOrderCancelled(tx, order.id, userId);
+    await settleCancelledOrder(tx, order.id, userId, ctx);
     await recordStatusChange(tx, {
       orderId: order.id,
       status: 'CANCELLED',
@@ -166,7 +191,7 @@ export async function changeOrderStatus(
     }
     if (input.status === 'CANCELLED') {
       await restockOrderItems(tx, order.id);
-      await onOrderCancelled(tx, order.id, input.staffId);
+      await settleCancelledOrder(tx, order.id, input.staffId, ctx);
     }
     // The tax invoice is issued in the same transaction that ships the order (decisions.md › GST and invoices).
     if (input.status === 'SHIPPED') await issueTaxInvoice(tx, order.id, ctx);

@@ -53,7 +53,9 @@ export async function ordersAdminRoutes(app: App, ctx: AppContext): Promise<void
         summary: 'Move an order along PLACED → CONFIRMED → SHIPPED → DELIVERED, or cancel it',
         description:
           'Allowed: PLACED→CONFIRMED, CONFIRMED→SHIPPED, SHIPPED→DELIVERED, PLACED or ' +
-          'CONFIRMED→CANCELLED (the stock comes back). Anything else is 409. The remark is ' +
+          'CONFIRMED→CANCELLED (the stock comes back; an order whose invoice was issued early ' +
+          'gets a GST credit note for the whole invoice, GET /admin/orders/{id}/credit-note). ' +
+          'Anything else is 409. The remark is ' +
           "recorded in the history, shown to the customer as 'Note:', and the customer is sent " +
           'an event.',
         security,

@@ -127,7 +127,10 @@ export async function ordersRoutes(app: App, ctx: AppContext): Promise<void> {
         tags,
         security,
         summary: 'Cancel an order while PLACED or CONFIRMED; the stock comes back',
-        description: 'remarks (1-200 characters) is the reason; it goes into the status history.',
+        description:
+          'remarks (1-200 characters) is the reason; it goes into the status history. An order ' +
+          'whose invoice was already issued gets a GST credit note for the whole invoice ' +
+          '(GET /orders/{id}/credit-note).',
         params: IdParamsSchema,
         querystring: CancelOrderQuerySchema,
         response: { 200: OrderResponseSchema },

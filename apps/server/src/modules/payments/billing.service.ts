@@ -228,6 +228,8 @@ export async function onOrderCancelled(
   tx: Tx,
   orderId: string,
   changedBy: string | null,
+  /** The history's remark (the cancelling code names the credit note and the amount). */
+  remarks = 'Order cancelled after payment: refund due',
 ): Promise<boolean> {
   const changed = await tx
     .update(orderBilling)
@@ -238,7 +240,7 @@ export async function onOrderCancelled(
   await tx.insert(paymentHistory).values({
     orderId,
     status: 'REFUND_DUE',
-    remarks: 'Order cancelled after payment: refund due',
+    remarks,
     changedBy,
     changedAt: sql`now()`,
   });

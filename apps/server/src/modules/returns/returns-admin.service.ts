@@ -18,7 +18,7 @@ import { recordOrderStatusEvent } from '../events/events.service';
 import { lockOrder } from '../order-views/order-lock';
 import { loadOrderDto } from '../order-views/order-views.service';
 import { markRefundDue, markReturnRefunded } from '../payments/refunds.service';
-import { creditNotesOfReturns, issueCreditNote } from './credit-notes';
+import { creditNotesOfReturns, issueCreditNote } from '../invoices/credit-notes';
 import { queueReturnMail, readReturns } from './returns.service';
 import { returnDtosOf } from './returns-views';
 import { formatPaise } from '../../lib/money';

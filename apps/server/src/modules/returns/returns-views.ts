@@ -6,7 +6,7 @@ import { returnHistory, returnLines, type returns } from '../../db/schema/index'
 import { toRupees } from '../../lib/money';
 import { imageSrcs } from '../catalogue/images/image-src';
 import { loadOrderDtos } from '../order-views/order-views.service';
-import { creditNotesOfReturns } from './credit-notes';
+import { creditNotesOfReturns } from '../invoices/credit-notes';
 
 /** Returns in the contract's shape, read in one go for a list (the order read through orders). */
 

@@ -20,7 +20,7 @@ import { recordOrderStatusEvent } from '../events/events.service';
 import { queueOrderMail } from '../mail/mail.service';
 import { lockOrder } from '../order-views/order-lock';
 import { getMyOrder, loadOrderDto } from '../order-views/order-views.service';
-import { creditNotesOfReturns, renderCreditNotePdf } from './credit-notes';
+import { creditNotesOfReturns, renderCreditNotePdf } from '../invoices/credit-notes';
 import { customerReturn, returnDtosOf, type ReturnRow } from './returns-views';
 
 /**

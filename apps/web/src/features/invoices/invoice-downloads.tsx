@@ -5,7 +5,12 @@ import { buttonClass } from '../../components/ui/button';
 import { messageOf } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { showToast } from '../../lib/toast';
-import { downloadProforma, downloadTaxInvoice, type InvoiceScope } from './invoices.api';
+import {
+  downloadCancellationCreditNote,
+  downloadProforma,
+  downloadTaxInvoice,
+  type InvoiceScope,
+} from './invoices.api';
 
 function useDownload() {
   const [busy, setBusy] = useState(false);
@@ -87,6 +92,24 @@ export function TaxInvoiceDownload({
         <Download className="h-4 w-4" aria-hidden="true" />
         Download invoice
       </button>
+      {order.status === 'CANCELLED' && (
+        // an invoiced order that is cancelled gets a credit note for the whole invoice (§10)
+        <button
+          type="button"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() =>
+            run(
+              () => downloadCancellationCreditNote(scope, order.order_id, number),
+              'Failed to download the credit note',
+            )
+          }
+          className={buttonClass('outline', 'sm')}
+        >
+          <Download className="h-4 w-4" aria-hidden="true" />
+          Download credit note
+        </button>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { invoiceFileName, proformaFileName } from '@store/contract';
+import { creditNoteFileName, invoiceFileName, proformaFileName } from '@store/contract';
 import { getFile } from '../../lib/api-client';
 import { saveBlob as save } from '../../lib/download';
 
@@ -17,4 +17,14 @@ export async function downloadTaxInvoice(scope: InvoiceScope, orderId: string, n
 export async function downloadProforma(scope: InvoiceScope, orderId: string) {
   const blob = await getFile(`${base(scope, orderId)}/proforma`);
   save(blob, proformaFileName(orderId));
+}
+
+/** GET .../credit-note: the credit note of an order cancelled after its invoice was issued. */
+export async function downloadCancellationCreditNote(
+  scope: InvoiceScope,
+  orderId: string,
+  invoiceNumber: string,
+) {
+  const blob = await getFile(`${base(scope, orderId)}/credit-note`);
+  save(blob, creditNoteFileName(`against-${invoiceNumber}`));
 }

@@ -142,10 +142,10 @@ describe('export', () => {
     const count = await one<{ n: number }>(t, sql`select count(*)::int as n from products`);
     expect(rows).toHaveLength(count.n);
     const first = rows[0]!;
-    expect(first.pack_size).toBe('1');
-    expect(first.min_order_qty).toBe('1');
-    expect(first.slabs).toBe('');
-    expect(first.reorder_level).toBe('0');
+    expect(Number(first.pack_size)).toBeGreaterThanOrEqual(1);
+    expect(Number(first.min_order_qty)).toBeGreaterThanOrEqual(1);
+    expect(first.slabs).toMatch(/^(\d+:\d+(\.\d+)?(\|\d+:\d+(\.\d+)?)*)?$/);
+    expect(Number(first.reorder_level)).toBeGreaterThanOrEqual(0);
     expect(['true', 'false']).toContain(first.active);
     expect(Number(first.price)).toBeGreaterThan(0);
     expect(() => JSON.parse(first.specifications || '[]') as unknown).not.toThrow();
@@ -211,6 +211,67 @@ describe('import', () => {
     expect(applied.res.statusCode).toBe(200);
     expect(applied.body.data).toMatchObject({ create: 0, update: 0, unchanged: total.n });
     expect(await catalogueChecksum()).toBe(before);
+  });
+
+  it('pack sizes, minimum orders and slabs: created, exported, round trip 0 changes, updated', async () => {
+    const row = newRow({
+      price: '450',
+      pack_size: '5',
+      min_order_qty: '10',
+      slabs: '20:420|50:399',
+    });
+    const created = await importCsv(toCsv([row]));
+    expect(created.res.statusCode).toBe(200);
+    expect(created.body.data).toMatchObject({ create: 1, errors: [] });
+    const stored = await one<{ pack_size: number; min_order_qty: number; price_slabs: unknown }>(
+      t,
+      sql`select pack_size, min_order_qty, price_slabs from products where sku = ${row.sku}`,
+    );
+    expect(stored.pack_size).toBe(5);
+    expect(stored.min_order_qty).toBe(10);
+    const slabs = (s: unknown) => (typeof s === 'string' ? (JSON.parse(s) as unknown) : s);
+    expect(slabs(stored.price_slabs)).toEqual([
+      { min_quantity: 20, price_paise: 42000 },
+      { min_quantity: 50, price_paise: 39900 },
+    ]);
+    const detail = json<{ data: ProductDetail }>(
+      await t.app.inject({ url: `/api/products/sku/${encodeURIComponent(row.sku!)}` }),
+    ).data;
+    expect(detail).toMatchObject({ pack_size: 5, min_order_qty: 10 });
+
+    const file = (await exportCsv()).rawPayload;
+    const exported = (parse(file, { bom: true, columns: true }) as Row[]).find(
+      (r) => r.sku === row.sku,
+    )!;
+    expect(exported).toMatchObject({ pack_size: '5', min_order_qty: '10', slabs: '20:420|50:399' });
+    const before = await catalogueChecksum();
+    const again = await importCsv(file);
+    expect(again.body.data).toMatchObject({ create: 0, update: 0, errors: [] });
+    expect(await catalogueChecksum()).toBe(before);
+
+    // an empty pack_size keeps the stored one; changed slabs are written
+    const changed = await importCsv(
+      toCsv([{ ...exported, pack_size: '', slabs: '20:425|100:380' }]),
+    );
+    expect(changed.body.data).toMatchObject({ update: 1, errors: [] });
+    expect(changed.body.data.rows[0]!.changes).toEqual(['slabs']);
+    const after = await one<{ pack_size: number; price_slabs: unknown }>(
+      t,
+      sql`select pack_size, price_slabs from products where sku = ${row.sku}`,
+    );
+    expect(after.pack_size).toBe(5);
+    expect(slabs(after.price_slabs)).toEqual([
+      { min_quantity: 20, price_paise: 42500 },
+      { min_quantity: 100, price_paise: 38000 },
+    ]);
+    // an empty slabs cell removes them
+    const cleared = await importCsv(toCsv([{ ...exported, slabs: '' }]));
+    expect(cleared.body.data.rows[0]!.changes).toEqual(['slabs']);
+    const none = await one<{ price_slabs: unknown }>(
+      t,
+      sql`select price_slabs from products where sku = ${row.sku}`,
+    );
+    expect(slabs(none.price_slabs)).toEqual([]);
   });
 
   it('dry run changes nothing; apply writes it, and the store and search see it at once', async () => {
@@ -502,13 +563,15 @@ describe('bad input: a clear error by row and column, nothing applied', () => {
     ]);
   });
 
-  it('slabs that contradict each other; pack sizes and slabs not stored yet', async () => {
+  it('slabs that contradict each other or the pack size, minimum order and price', async () => {
     await refusedWith(
       toCsv([
-        newRow({ slabs: '10:420|50:450' }),
-        newRow({ slabs: '10:420|10:400' }),
-        newRow({ slabs: '10:420|50:399' }),
-        newRow({ pack_size: '5' }),
+        newRow({ slabs: '10:420|50:450', price: '450' }),
+        newRow({ slabs: '10:420|10:400', price: '450' }),
+        newRow({ slabs: '10:1500', price: '1499' }),
+        newRow({ pack_size: '5', min_order_qty: '7' }),
+        newRow({ pack_size: '5', min_order_qty: '10', slabs: '12:1400' }),
+        newRow({ pack_size: '0' }),
       ]),
       [
         {
@@ -518,12 +581,18 @@ describe('bad input: a clear error by row and column, nothing applied', () => {
             'Slabs contradict each other: 50 units at ₹450 must cost less each than 10 units at ₹420',
         },
         { row: 3, column: 'slabs', message: 'Slabs name the quantity 10 twice' },
-        { row: 4, column: 'slabs', message: 'Price slabs are not stored yet: leave slabs empty' },
+        { row: 4, column: 'slabs', message: 'Slab price must be below the price (₹1499)' },
         {
           row: 5,
-          column: 'pack_size',
-          message: 'Pack size is not stored yet: leave pack_size at 1',
+          column: 'min_order_qty',
+          message: 'Minimum order must be a multiple of the pack size (5)',
         },
+        {
+          row: 6,
+          column: 'slabs',
+          message: 'Slab quantity must be a multiple of the pack size (5)',
+        },
+        { row: 7, column: 'pack_size', message: 'Pack size must be at least 1' },
       ],
     );
   });

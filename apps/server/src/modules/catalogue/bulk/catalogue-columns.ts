@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AdminSpecificationSchema,
+  MAX_PRICE_SLABS,
   ProductFieldsSchema,
   SlugSchema,
   type CatalogueCsvColumn,
@@ -110,25 +111,12 @@ function rupees(label: string, schema: z.ZodType<number>): ColumnSpec<number> {
   };
 }
 
-/** Pack size and minimum order: stored by another part of the store; 1 until then. */
-function notYetStored(label: string, column: string): ColumnSpec<number> {
-  const base = whole(
-    label,
-    z.number().int(`${label} must be a whole number`).min(1, `${label} must be 1 or more`),
-  );
-  return {
-    ...base,
-    read: (cell) => {
-      const r = base.read(cell);
-      if (r && 'value' in r && r.value !== 1) {
-        return { error: `${label} is not stored yet: leave ${column} at 1` };
-      }
-      return r;
-    },
-    fallback: 1,
-    keepWhenEmpty: true,
-  };
-}
+/** Pack size and minimum order (decisions.md › Buying in quantity): 1 when never given. */
+const quantityColumn = (label: string, schema: z.ZodType<number>): ColumnSpec<number> => ({
+  ...whole(label, schema),
+  fallback: 1,
+  keepWhenEmpty: true,
+});
 
 const SLAB = /^\s*(\d+)\s*:\s*(\d+(?:\.\d+)?)\s*$/;
 
@@ -143,6 +131,9 @@ export function readSlabs(cell: string): { value: Slab[] } | { error: string } {
     const price = check(ProductFieldsSchema.shape.price, Number(m[2]));
     if ('error' in price) return { error: `Slab ${part.trim()}: ${price.error}` };
     if (qty < 2) return { error: `Slab ${part.trim()}: the quantity must be 2 or more` };
+    const q = check(ProductFieldsSchema.shape.price_slabs.element.shape.min_quantity, qty);
+    if ('error' in q) return { error: `Slab ${part.trim()}: ${q.error}` };
+    if (slabs.length === MAX_PRICE_SLABS) return { error: `At most ${MAX_PRICE_SLABS} slabs` };
     slabs.push({ min_qty: qty, price_paise: paiseOf(price.value) });
   }
   slabs.sort((a, b) => a.min_qty - b.min_qty);
@@ -216,17 +207,11 @@ export const COLUMNS: Columns = {
   },
   hsn_code: { ...text(f.hsn_code, true), fallback: '' },
   unit: { ...text(f.unit, false), fallback: 'piece', keepWhenEmpty: true },
-  pack_size: notYetStored('Pack size', 'pack_size'),
-  min_order_qty: notYetStored('Minimum order quantity', 'min_order_qty'),
+  pack_size: quantityColumn('Pack size', f.pack_size),
+  min_order_qty: quantityColumn('Minimum order', f.min_order_qty),
   slabs: {
     write: writeSlabs,
-    read: (cell) => {
-      const r = readSlabs(cell);
-      if ('value' in r && r.value.length > 0) {
-        return { error: 'Price slabs are not stored yet: leave slabs empty' };
-      }
-      return r;
-    },
+    read: readSlabs,
     fallback: [],
     same: sameJson,
   },

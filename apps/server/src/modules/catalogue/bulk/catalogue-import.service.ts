@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   CATALOGUE_CSV_COLUMNS,
+  quantityTermsProblems,
   slugify,
   type CatalogueCsvColumn,
   type CatalogueImportQuery,
@@ -201,6 +202,17 @@ async function planImport(
       errors.add(r.row, 'compare_at_price', 'Compare-at price must be more than the price');
       continue;
     }
+    // the product form's rules between price, pack size, minimum order and slabs
+    const terms = quantityTermsProblems({
+      price: v.price / 100,
+      pack_size: v.pack_size,
+      min_order_qty: v.min_order_qty,
+      price_slabs: v.slabs.map((s) => ({ min_quantity: s.min_qty, price: s.price_paise / 100 })),
+    });
+    for (const p of terms) {
+      errors.add(r.row, p.field === 'min_order_qty' ? 'min_order_qty' : 'slabs', p.message);
+    }
+    if (terms.length > 0) continue;
     const maker = resolve([v.maker], makers, newMakers, opts.create_missing);
     const cats = resolve(v.categories, categories, newCategories, opts.create_missing);
     for (const m of maker.missing) {
@@ -326,6 +338,9 @@ function productRecord(p: PlannedRow, makerId: string) {
     hsn_code: v.hsn_code,
     unit: v.unit,
     reorder_level: v.reorder_level,
+    pack_size: v.pack_size,
+    min_order_qty: v.min_order_qty,
+    price_slabs: v.slabs.map((s) => ({ min_quantity: s.min_qty, price_paise: s.price_paise })),
     country_of_origin: v.country_of_origin,
     warranty: v.warranty,
     specifications: v.specifications,
@@ -336,7 +351,7 @@ function productRecord(p: PlannedRow, makerId: string) {
 const RECORD_COLUMNS = sql.raw(`id uuid, name text, slug text, sku text, sku_norm text,
   manufacturer_id uuid, description text, price_paise int, compare_at_paise int,
   stock_quantity int, gst_rate numeric, hsn_code text, unit text, reorder_level int,
-  country_of_origin text, warranty text, specifications jsonb, is_active boolean`);
+  pack_size int, min_order_qty int, price_slabs jsonb, country_of_origin text, warranty text, specifications jsonb, is_active boolean`);
 
 async function writePlan(
   tx: Tx,
@@ -368,10 +383,12 @@ async function writePlan(
     const res = await tx.execute(sql`
       insert into products (name, slug, sku, sku_norm, manufacturer_id, description, price_paise,
         compare_at_paise, stock_quantity, gst_rate, hsn_code, unit, reorder_level,
-        country_of_origin, warranty, specifications, is_active)
+        pack_size, min_order_qty, price_slabs, country_of_origin, warranty, specifications,
+        is_active)
       select name, slug, sku, sku_norm, manufacturer_id, description, price_paise,
         compare_at_paise, stock_quantity, gst_rate, hsn_code, unit, reorder_level,
-        country_of_origin, warranty, specifications, is_active
+        pack_size, min_order_qty, price_slabs, country_of_origin, warranty, specifications,
+        is_active
         from jsonb_to_recordset(${jsonParam(records)}) as v(${RECORD_COLUMNS})
       returning id::text as id, sku`);
     wrote(part.length);
@@ -392,7 +409,9 @@ async function writePlan(
         manufacturer_id = v.manufacturer_id, description = v.description,
         price_paise = v.price_paise, compare_at_paise = v.compare_at_paise,
         stock_quantity = v.stock_quantity, gst_rate = v.gst_rate, hsn_code = v.hsn_code,
-        unit = v.unit, reorder_level = v.reorder_level, country_of_origin = v.country_of_origin,
+        unit = v.unit, reorder_level = v.reorder_level, pack_size = v.pack_size,
+        min_order_qty = v.min_order_qty, price_slabs = v.price_slabs,
+        country_of_origin = v.country_of_origin,
         warranty = v.warranty, specifications = v.specifications, is_active = v.is_active,
         updated_at = now()
         from jsonb_to_recordset(${jsonParam(records)}) as v(${RECORD_COLUMNS})

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import type { Specification } from '../../../db/schema/index';
+import type { Specification, StoredSlab } from '../../../db/schema/index';
 import type { CsvValues } from './catalogue-columns';
 
 /*
@@ -30,6 +30,9 @@ interface Row {
   hsn_code: string;
   unit: string;
   reorder_level: number;
+  pack_size: number;
+  min_order_qty: number;
+  price_slabs: StoredSlab[] | string;
   country_of_origin: string;
   warranty: string;
   description: string;
@@ -56,10 +59,12 @@ function storedOf(r: Row, links: { ids: string[]; names: string[] } | undefined)
       gst_rate: Number(r.gst_rate),
       hsn_code: r.hsn_code,
       unit: r.unit,
-      // stored by the pack-size work (issue 25); these are their defaults until then
-      pack_size: 1,
-      min_order_qty: 1,
-      slabs: [],
+      pack_size: r.pack_size,
+      min_order_qty: r.min_order_qty,
+      slabs: (typeof r.price_slabs === 'string'
+        ? (JSON.parse(r.price_slabs) as StoredSlab[])
+        : r.price_slabs
+      ).map((s) => ({ min_qty: s.min_quantity, price_paise: s.price_paise })),
       reorder_level: r.reorder_level,
       country_of_origin: r.country_of_origin,
       warranty: r.warranty,
@@ -87,7 +92,8 @@ export async function selectStoredProducts(
     select p.id::text as id, p.manufacturer_id::text as manufacturer_id,
            p.sku, p.name, p.slug, m.name as maker,
            p.price_paise, p.compare_at_paise, p.stock_quantity, p.gst_rate::float8 as gst_rate,
-           p.hsn_code, p.unit, p.reorder_level, p.country_of_origin, p.warranty,
+           p.hsn_code, p.unit, p.reorder_level, p.pack_size, p.min_order_qty,
+           p.price_slabs, p.country_of_origin, p.warranty,
            p.description, p.specifications, p.is_active
       from products p join manufacturers m on m.id = p.manufacturer_id
      where ${where}

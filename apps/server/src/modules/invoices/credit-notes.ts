@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   RETURN_MESSAGES,
   RETURN_REASON_LABELS,
@@ -9,10 +9,10 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { creditNoteLines, creditNotes, documentCounters } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
 import { toPaise } from '../../lib/money';
-import { amountInWords } from '../invoices/amount-in-words';
-import { financialYearOf, invoiceNumberOf } from '../invoices/invoice-numbering';
-import { buildInvoiceView, type InvoiceView } from '../invoices/invoice-view';
-import { renderInvoicePdf } from '../invoices/invoice-pdf';
+import { amountInWords } from './amount-in-words';
+import { financialYearOf, invoiceNumberOf } from './invoice-numbering';
+import { buildInvoiceView, type InvoiceView } from './invoice-view';
+import { renderInvoicePdf } from './invoice-pdf';
 import { billingConfig, type BillingContext } from '../payments/billing.service';
 import {
   creditForLine,
@@ -104,22 +104,28 @@ export interface IssuedCreditNote {
 }
 
 /**
- * Issues the credit note of a received return (call inside the transaction that receives it,
- * holding the order row locked). A return that already has one keeps it: never issued twice.
+ * Issues the credit note of a received return, or (returnId null) of a cancelled invoiced
+ * order. Call inside the transaction that receives the return or cancels the order, holding
+ * the order row locked. A return (or a cancelled order) that already has one keeps it:
+ * never issued twice.
  */
 export async function issueCreditNote(
   tx: Tx,
   input: {
-    returnId: string;
+    returnId: string | null;
     order: Order;
-    lines: { returnLineId: string; orderItemId: string; quantity: number }[];
+    lines: { returnLineId: string | null; orderItemId: string; quantity: number }[];
   },
   ctx?: BillingContext,
 ): Promise<IssuedCreditNote> {
   const [existing] = await tx
     .select({ id: creditNotes.id, number: creditNotes.number, totalPaise: creditNotes.totalPaise })
     .from(creditNotes)
-    .where(eq(creditNotes.returnId, input.returnId));
+    .where(
+      input.returnId
+        ? eq(creditNotes.returnId, input.returnId)
+        : and(eq(creditNotes.orderId, input.order.order_id), isNull(creditNotes.returnId)),
+    );
   if (existing) return existing;
   const { order } = input;
   if (!order.invoice) throw conflict(RETURN_MESSAGES.noInvoice);
@@ -127,7 +133,7 @@ export async function issueCreditNote(
     tx,
     input.lines.map((l) => l.orderItemId),
   );
-  const credits: (LineCredit & { returnLineId: string; orderItemId: string })[] = [];
+  const credits: (LineCredit & { returnLineId: string | null; orderItemId: string })[] = [];
   for (const l of input.lines) {
     const invoiced = invoicedLineOf(order, l.orderItemId);
     if (!invoiced) throw conflict(RETURN_MESSAGES.notInOrder);
@@ -180,6 +186,61 @@ export async function issueCreditNote(
   return { id: note.id, number, totalPaise: totals.totalPaise };
 }
 
+/**
+ * An invoiced order is cancelled (decisions.md §10: an issued invoice is never withdrawn):
+ * a credit note for every unit of the invoice not credited yet, in the cancelling
+ * transaction. Answers null when the order has no invoice (nothing to credit).
+ */
+export async function issueCancellationCreditNote(
+  tx: Tx,
+  order: Order,
+  ctx?: BillingContext,
+): Promise<IssuedCreditNote | null> {
+  if (!order.invoice) return null;
+  const credited = await creditedSoFar(
+    tx,
+    order.order_items.map((i) => i.order_item_id),
+  );
+  const lines = order.order_items
+    .map((i) => ({
+      returnLineId: null,
+      orderItemId: i.order_item_id,
+      quantity: i.quantity - (credited.get(i.order_item_id)?.quantity ?? 0),
+    }))
+    .filter((l) => l.quantity > 0);
+  if (lines.length === 0) return null;
+  return issueCreditNote(tx, { returnId: null, order, lines }, ctx);
+}
+
+/** The credit note of a cancelled invoice (the one without a return), if any. */
+export async function cancellationCreditNoteOf(
+  db: DbOrTx,
+  orderId: string,
+): Promise<CreditNoteRow | null> {
+  const [row] = await db
+    .select()
+    .from(creditNotes)
+    .where(and(eq(creditNotes.orderId, orderId), isNull(creditNotes.returnId)));
+  return row ?? null;
+}
+
+export const NO_CANCELLATION_CREDIT_NOTE =
+  'A credit note is issued only when an invoiced order is cancelled';
+
+/** The PDF of a cancelled invoice's credit note (owner or staff routes check who may see it). */
+export async function cancellationCreditNotePdf(
+  db: DbOrTx,
+  order: Order,
+  ctx?: BillingContext,
+): Promise<{ pdf: Buffer; number: string }> {
+  const note = await cancellationCreditNoteOf(db, order.order_id);
+  if (!note) throw conflict(NO_CANCELLATION_CREDIT_NOTE);
+  return { pdf: await renderCreditNotePdf(db, { note, order }, ctx), number: note.number };
+}
+
+/** The reason a credit note of a cancelled invoice gives. */
+export const CANCELLED_INVOICE_REASON = 'Order cancelled';
+
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 export async function creditNotesOfReturns(
@@ -194,7 +255,7 @@ export async function creditNotesOfReturns(
 /** The PDF's view model: the invoice layout's, with the credited lines and totals. */
 export async function buildCreditNoteView(
   db: DbOrTx,
-  input: { note: CreditNoteRow; order: Order; returnNumber: string; reason: ReturnReason },
+  input: { note: CreditNoteRow; order: Order; returnNumber?: string; reason?: ReturnReason },
   ctx?: BillingContext,
 ): Promise<InvoiceView> {
   const { note, order } = input;
@@ -214,7 +275,7 @@ export async function buildCreditNoteView(
       invoiceNumber: note.invoiceNumber,
       invoiceDate: note.invoiceDate.toISOString(),
       returnNumber: input.returnNumber,
-      reason: RETURN_REASON_LABELS[input.reason],
+      reason: input.reason ? RETURN_REASON_LABELS[input.reason] : CANCELLED_INVOICE_REASON,
     },
     lines: lines.map((l, n) => {
       const item = order.order_items.find((i) => i.order_item_id === l.orderItemId);
@@ -248,7 +309,7 @@ export async function buildCreditNoteView(
 
 export async function renderCreditNotePdf(
   db: DbOrTx,
-  input: { note: CreditNoteRow; order: Order; returnNumber: string; reason: ReturnReason },
+  input: { note: CreditNoteRow; order: Order; returnNumber?: string; reason?: ReturnReason },
   ctx?: BillingContext,
 ): Promise<Buffer> {
   return renderInvoicePdf(await buildCreditNoteView(db, input, ctx));
