@@ -45,6 +45,8 @@ declare module 'fastify' {
   }
 }
 import { reportsAdminRoutes } from './modules/reports/reports.admin-routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { companiesAdminRoutes } from './modules/companies/companies.admin-routes';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -155,6 +157,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await deliveryRoutes(typed, ctx);
       await paymentsRoutes(typed, ctx);
       await invoicesRoutes(typed, ctx);
+      await companiesRoutes(typed, ctx);
       await typed.register(
         async (admin) => {
           const staff = admin.withTypeProvider<ZodTypeProvider>();
@@ -167,6 +170,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
           await paymentsAdminRoutes(staff, ctx);
           await invoicesAdminRoutes(staff, ctx);
           await reportsAdminRoutes(staff, ctx);
+          await companiesAdminRoutes(staff, ctx);
         },
         { prefix: '/admin' },
       );

@@ -6,6 +6,7 @@ import { ensureDemoPicturesAtStart } from './demo/demo-pictures';
 import { seedIfEmpty } from './demo/seed';
 import { copyLocalPicturesToSharedStore } from './modules/catalogue/images/import-local';
 import { startDailyJobs } from './modules/reports/low-stock';
+import { startCreditReminders } from './modules/companies/company-credit';
 import { loadPincodeDirectory } from './modules/delivery/directory/pincode-directory';
 
 async function main() {
@@ -45,6 +46,8 @@ async function main() {
   await app.mailSender.start();
   const dailyJobs = startDailyJobs(ctx, { logger: app.log });
   shutdown.signal.addEventListener('abort', () => dailyJobs.stop());
+  const creditReminders = startCreditReminders(ctx.db, { logger: app.log });
+  shutdown.signal.addEventListener('abort', () => creditReminders.stop());
   app.log.info(`store ready on http://localhost:${config.PORT} (${ctx.database.kind})`);
 }
 

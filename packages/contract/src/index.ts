@@ -16,3 +16,4 @@ export * from './gst';
 export * from './payments';
 export * from './payments-admin';
 export * from './reports';
+export * from './companies';

@@ -13,6 +13,9 @@ export const MAIL_KINDS = [
   'PAYMENT_RECEIVED',
   'BACK_IN_STOCK',
   'LOW_STOCK_STAFF',
+  // business accounts (decisions.md › §16): to a company's approvers; a credit invoice overdue
+  'APPROVAL_NEEDED',
+  'PAYMENT_OVERDUE',
 ] as const;
 export const MailKindSchema = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof MailKindSchema>;
@@ -32,6 +35,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   PAYMENT_RECEIVED: 'Payment received',
   BACK_IN_STOCK: 'Back in stock',
   LOW_STOCK_STAFF: 'Low stock (staff)',
+  APPROVAL_NEEDED: 'Approval needed',
+  PAYMENT_OVERDUE: 'Payment overdue',
 };
 
 /** The short order number of mails and screens: the first 8 characters of the id, upper-cased. */

@@ -11,3 +11,4 @@ export * from './delivery';
 export * from './payments';
 export * from './rate-limits';
 export * from './reports';
+export * from './companies';

@@ -41,6 +41,8 @@ const SUBJECTS: Record<OrderMailKind, (short: string) => string> = {
   ORDER_DELIVERED: (s) => `Order #${s} delivered`,
   ORDER_CANCELLED: (s) => `Order #${s} cancelled`,
   PAYMENT_RECEIVED: (s) => `Payment received for order #${s}`,
+  APPROVAL_NEEDED: (s) => `Order #${s} is waiting for your approval`,
+  PAYMENT_OVERDUE: (s) => `Payment overdue for order #${s}`,
 };
 
 /** The subject of an order mail: it names the short order number (decisions.md › Order e-mails). */
