@@ -306,7 +306,6 @@ export async function lockCompanyForOrder(
       orderLimitPaise: companyMembers.orderLimitPaise,
       creditDays: companies.creditDays,
       creditLimitPaise: companies.creditLimitPaise,
-      unpaidPaise: unpaidCreditSql(companies.id),
       memberName: users.name,
     })
     .from(companies)
@@ -319,7 +318,18 @@ export async function lockCompanyForOrder(
     .for('update', { of: companies });
   if (!row) throw notFound(COMPANY_NOT_FOUND);
   if (row.role === 'VIEWER') throw forbidden(COMPANY_MESSAGES.viewerCannotOrder);
-  return { ...row, unpaidPaise: Number(row.unpaidPaise) };
+  // Read after the lock is held, in a statement of its own: under READ COMMITTED a new
+  // statement sees the credit order a concurrent placer committed before releasing the lock
+  // (a subquery of the locking statement would still use its older snapshot).
+  let unpaidPaise = 0;
+  if (row.creditDays !== null) {
+    const [u] = await tx
+      .select({ paise: unpaidCreditSql(companyId) })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    unpaidPaise = Number(u?.paise ?? 0);
+  }
+  return { ...row, unpaidPaise };
 }
 
 /**
