@@ -42,6 +42,13 @@ export const queryKeys = {
     detail: (userId: string | null, orderId: string) =>
       ['orders', userId, 'detail', orderId] as const,
   },
+  /** The caller's business account (decisions.md › §16); keyed by the signed-in user. */
+  companies: {
+    all: (userId: string | null) => ['companies', userId] as const,
+    mine: (userId: string | null) => ['companies', userId, 'mine'] as const,
+    orders: (userId: string | null, index: number) =>
+      ['companies', userId, 'orders', index] as const,
+  },
   payments: {
     productGst: (slug: string) => ['payments', 'product-gst', slug] as const,
     upiQr: (uri: string) => ['payments', 'upi-qr', uri] as const,
@@ -58,6 +65,10 @@ export const queryKeys = {
     payments: {
       all: () => ['admin', 'payments'] as const,
       queue: (queue: string, index: number) => ['admin', 'payments', queue, index] as const,
+    },
+    companies: {
+      all: () => ['admin', 'companies'] as const,
+      list: (index: number) => ['admin', 'companies', index] as const,
     },
     reports: {
       all: () => ['admin', 'reports'] as const,

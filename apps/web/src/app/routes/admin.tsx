@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import {
   BarChart3,
+  Building2,
   ClipboardList,
   Factory,
   IndianRupee,
@@ -29,6 +30,7 @@ import { EwayBillPanel } from '../../features/reports/eway-bill-panel';
 import { GstScreen } from '../../features/reports/gst-screen';
 import { LowStockScreen } from '../../features/reports/low-stock-screen';
 import { SalesScreen } from '../../features/reports/sales-screen';
+import { AdminCompaniesScreen } from '../../features/companies/admin-companies-screen';
 import { adminOrderQueries } from '../../features/admin/admin-orders.api';
 import { needsEwayBill } from '@store/contract';
 import type { AdminOrder } from '@store/contract';
@@ -42,6 +44,7 @@ const SECTIONS = [
   { to: paths.adminMail(), label: 'Mail', icon: Mail },
   { to: paths.adminDelivery(), label: 'Delivery', icon: Truck },
   { to: paths.adminReports(), label: 'Reports', icon: BarChart3 },
+  { to: paths.adminCompanies(), label: 'Companies', icon: Building2 },
 ] as const;
 
 function StaffNav() {
@@ -167,6 +170,7 @@ export function Component() {
           <Route path="reports/gst" element={<GstScreen />} />
           <Route path="reports/sales" element={<SalesScreen />} />
           <Route path="reports/low-stock" element={<LowStockScreen />} />
+          <Route path="companies" element={<AdminCompaniesScreen />} />
           <Route path="*" element={<Navigate to={paths.adminOrders()} replace />} />
         </Routes>
       </div>

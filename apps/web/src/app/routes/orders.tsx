@@ -9,6 +9,8 @@ import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
 import { CatalogueImage } from '../../features/catalogue/catalogue-image';
 import { CancelOrderDialog } from '../../features/orders/cancel-order-dialog';
 import { OrderCard } from '../../features/orders/order-card';
+import { OrderStatusBadge } from '../../features/orders/order-status-badge';
+import { CompanyOrdersSection } from '../../features/companies/company-orders-section';
 import { OrderPlacedModal } from '../../features/orders/order-placed-modal';
 import {
   buyAgainErrorOf,
@@ -143,6 +145,9 @@ export function Component() {
         ) : null}
       </div>
 
+      {isAuthenticated ? (
+        <CompanyOrdersSection renderStatus={(o) => <OrderStatusBadge status={o.status} />} />
+      ) : null}
       <div className="mt-6">
         {!isAuthenticated || authFailed || orders.isPending ? (
           <>
