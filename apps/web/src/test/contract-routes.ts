@@ -8,6 +8,10 @@
  */
 import {
   AdminCategoryPageSchema,
+  AdminCompanyPageSchema,
+  AdminCompanyResponseSchema,
+  CompanyResponseSchema,
+  MyCompanyResponseSchema,
   AdminCategoryResponseSchema,
   AdminMailPageSchema,
   AdminManufacturerPageSchema,
@@ -98,6 +102,17 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   route('POST', '/addresses', SavedAddressResponseSchema),
   route('PUT', '/addresses/:id', SavedAddressResponseSchema),
   route('DELETE', '/addresses/:id', MessageOnlySchema),
+  // business accounts (decisions.md › §16)
+  route('GET', '/companies/mine/orders', OrderPageSchema),
+  route('GET', '/companies/mine', MyCompanyResponseSchema),
+  route('POST', '/companies', CompanyResponseSchema),
+  route('POST', '/companies/mine/members', CompanyResponseSchema),
+  route('PATCH', '/companies/mine/members/:id', CompanyResponseSchema),
+  route('DELETE', '/companies/mine/members/:id', MyCompanyResponseSchema),
+  route('POST', '/orders/:id/approve', OrderResponseSchema),
+  route('POST', '/orders/:id/reject', OrderResponseSchema),
+  route('GET', '/admin/companies', AdminCompanyPageSchema),
+  route('PATCH', '/admin/companies/:id', AdminCompanyResponseSchema),
   // orders, checkout, payments, delivery, live updates
   route('POST', '/orders', OrderResponseSchema),
   route('POST', '/orders/buy-again', OrderResponseSchema),

@@ -13,6 +13,7 @@ import { cartHandlers } from './handlers/cart';
 import { catalogueHandlers } from './handlers/catalogue';
 import { orderHandlers } from './handlers/orders';
 import { siteHandlers } from './handlers/site';
+import { companyHandlers } from './handlers/companies';
 
 export { http, HttpResponse } from 'msw';
 export { answer, api, fail, gate, offline, ok, on } from './answers';
@@ -24,6 +25,7 @@ export const server = setupServer(
   ...orderHandlers,
   ...siteHandlers,
   ...adminHandlers,
+  ...companyHandlers,
 );
 
 /** One request the page made, for assertions on what was sent. */
