@@ -10,7 +10,11 @@ const SHOTS = process.env.COMPANY_SHOTS;
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}-desktop.png`), fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(SHOTS, `${name}-phone.png`), fullPage: true });
+  if (size) await page.setViewportSize(size);
 }
 
 /** A valid GSTIN of Karnataka, different each run (mod-36 check character). */
@@ -64,7 +68,7 @@ test('a company: the admin adds a buyer, the buyer’s order above the limit wai
   await page.getByRole('textbox', { name: 'Order limit (₹)' }).fill('100');
   await page.getByRole('button', { name: 'Add member' }).click();
   await expect(page.getByText(`${buyer.phone} · BUYER · limit ₹100.00`)).toBeVisible();
-  await shot(page, '27-company-desktop');
+  await shot(page, '27-company');
 
   // Staff give the company 30 days' credit up to ₹5,00,000 on the Companies screen.
   const staffContext = await browser.newContext();
@@ -112,7 +116,7 @@ test('a company: the admin adds a buyer, the buyer’s order above the limit wai
   await expect(companyOrders.getByText(/Placed by Bala Kumar/)).toBeVisible();
   await page.goto(`/orders/${orderId}`);
   await expect(page.getByText('waiting for a company admin’s approval')).toBeVisible();
-  await shot(page, '27-approval-desktop');
+  await shot(page, '27-approval');
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: 'Order approved' }),
@@ -145,7 +149,11 @@ test('a company: the admin adds a buyer, the buyer’s order above the limit wai
   // Staff see it outstanding on the Companies screen.
   await staff.reload();
   await expect(card.getByText('PO/2026/118')).toBeVisible();
-  await shot(staff, '27-staff-companies-desktop');
+  await shot(staff, '27-staff-companies');
+  await staff.goto(`/admin/orders/${orderId}`);
+  await expect(
+    staff.getByRole('region', { name: 'Company order' }).getByText('PO/2026/118'),
+  ).toBeVisible();
   await staffContext.close();
   await buyerContext.close();
 });

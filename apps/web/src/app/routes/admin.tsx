@@ -31,6 +31,7 @@ import { GstScreen } from '../../features/reports/gst-screen';
 import { LowStockScreen } from '../../features/reports/low-stock-screen';
 import { SalesScreen } from '../../features/reports/sales-screen';
 import { AdminCompaniesScreen } from '../../features/companies/admin-companies-screen';
+import { StaffCompanyFacts } from '../../features/companies/staff-company-facts';
 import { adminOrderQueries } from '../../features/admin/admin-orders.api';
 import { needsEwayBill } from '@store/contract';
 import type { AdminOrder } from '@store/contract';
@@ -87,6 +88,14 @@ const panel =
 function paymentAndInvoice(order: AdminOrder) {
   return (
     <>
+      {order.company ? (
+        <section aria-labelledby="staff-company-heading" className={panel}>
+          <h3 id="staff-company-heading" className="mb-3 text-base font-semibold">
+            Company order
+          </h3>
+          <StaffCompanyFacts order={order} />
+        </section>
+      ) : null}
       <section aria-labelledby="staff-payment-heading" className={panel}>
         <h3 id="staff-payment-heading" className="mb-3 text-base font-semibold">
           Payment
