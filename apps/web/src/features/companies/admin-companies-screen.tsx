@@ -135,55 +135,57 @@ function CompanyCard({ company: c }: { company: AdminCompany }) {
         </Button>
       </form>
       {c.unpaid.length > 0 ? (
-        <table className="mt-4 w-full text-left text-sm">
-          <caption className="sr-only">Unpaid credit invoices of {c.legal_name}</caption>
-          <thead className="text-slate-500 dark:text-slate-400">
-            <tr>
-              <th className="py-2 font-medium">Invoice</th>
-              <th className="py-2 font-medium">PO number</th>
-              <th className="py-2 font-medium">Due</th>
-              <th className="py-2 text-right font-medium">Amount</th>
-              <th className="py-2" />
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {c.unpaid.map((u) => (
-              <tr key={u.order_id}>
-                <td className="py-2">
-                  <Link
-                    to={paths.adminOrder(u.order_id)}
-                    className="text-brand-700 hover:underline dark:text-brand-400"
-                  >
-                    {u.invoice_number ?? 'Not invoiced yet'}
-                  </Link>
-                </td>
-                <td className="py-2">{u.po_number ?? '—'}</td>
-                <td
-                  className={`py-2 ${u.days_overdue > 0 ? 'text-red-700 dark:text-red-400' : ''}`}
-                >
-                  {u.due_date ? formatDate(u.due_date) : '—'}
-                  {u.days_overdue > 0 ? ` · ${u.days_overdue} days overdue` : ''}
-                </td>
-                <td className="py-2 text-right tabular-nums">{formatRupees(u.amount)}</td>
-                <td className="py-2 text-right">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={paid.isPending}
-                    onClick={() =>
-                      paid.mutate(u.order_id, {
-                        onSuccess: () => showToast('Marked paid', 'success'),
-                        onError: fail,
-                      })
-                    }
-                  >
-                    Mark paid
-                  </Button>
-                </td>
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full min-w-[36rem] text-left text-sm whitespace-nowrap">
+            <caption className="sr-only">Unpaid credit invoices of {c.legal_name}</caption>
+            <thead className="text-slate-500 dark:text-slate-400">
+              <tr>
+                <th className="py-2 font-medium">Invoice</th>
+                <th className="py-2 font-medium">PO number</th>
+                <th className="py-2 font-medium">Due</th>
+                <th className="py-2 text-right font-medium">Amount</th>
+                <th className="py-2" />
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              {c.unpaid.map((u) => (
+                <tr key={u.order_id}>
+                  <td className="py-2">
+                    <Link
+                      to={paths.adminOrder(u.order_id)}
+                      className="text-brand-700 hover:underline dark:text-brand-400"
+                    >
+                      {u.invoice_number ?? 'Not invoiced yet'}
+                    </Link>
+                  </td>
+                  <td className="py-2">{u.po_number ?? '—'}</td>
+                  <td
+                    className={`py-2 ${u.days_overdue > 0 ? 'text-red-700 dark:text-red-400' : ''}`}
+                  >
+                    {u.due_date ? formatDate(u.due_date) : '—'}
+                    {u.days_overdue > 0 ? ` · ${u.days_overdue} days overdue` : ''}
+                  </td>
+                  <td className="py-2 text-right tabular-nums">{formatRupees(u.amount)}</td>
+                  <td className="py-2 text-right">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={paid.isPending}
+                      onClick={() =>
+                        paid.mutate(u.order_id, {
+                          onSuccess: () => showToast('Marked paid', 'success'),
+                          onError: fail,
+                        })
+                      }
+                    >
+                      Mark paid
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </li>
   );
