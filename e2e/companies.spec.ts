@@ -108,6 +108,7 @@ test('a company: the admin adds a buyer, the buyer’s order above the limit wai
   await buyerPage.getByRole('button', { name: 'Place Order' }).click();
   await expect(buyerPage).toHaveURL(/order-confirmation\/[0-9a-f-]{36}/);
   const orderId = /order-confirmation\/([0-9a-f-]{36})/.exec(buyerPage.url())![1]!;
+  await expect(buyerPage.getByText(/waits for your company admin’s approval/)).toBeVisible();
 
   // The approver sees it under Company orders and approves it.
   await page.goto('/orders');

@@ -64,6 +64,12 @@ export function Component() {
         <p className="mt-2 text-slate-600 dark:text-slate-400">
           Thank you, {order.customer_name}. Your order has been placed.
         </p>
+        {order.status === 'PENDING_APPROVAL' ? (
+          <p className="mx-auto mt-3 max-w-md rounded-lg bg-orange-50 p-3 text-sm text-orange-900 dark:bg-orange-950/50 dark:text-orange-200">
+            It is above your order limit, so it waits for your company admin’s approval. We have
+            told them; it goes ahead once approved.
+          </p>
+        ) : null}
       </div>
 
       <section
