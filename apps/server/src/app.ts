@@ -51,6 +51,8 @@ import { reportsAdminRoutes } from './modules/reports/reports.admin-routes';
 import { returnsRoutes } from './modules/returns/returns.routes';
 import { returnsAdminRoutes } from './modules/returns/returns.admin-routes';
 import { seoRootRoutes, seoRoutes } from './modules/seo/seo.routes';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { companiesAdminRoutes } from './modules/companies/companies.admin-routes';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -164,6 +166,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await invoicesRoutes(typed, ctx);
       await returnsRoutes(typed, ctx);
       await seoRoutes(typed, ctx);
+      await companiesRoutes(typed, ctx);
       await typed.register(
         async (admin) => {
           const staff = admin.withTypeProvider<ZodTypeProvider>();
@@ -179,6 +182,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
           await reportsAdminRoutes(staff, ctx);
           await searchSynonymsAdminRoutes(staff, ctx);
           await returnsAdminRoutes(staff, ctx);
+          await companiesAdminRoutes(staff, ctx);
         },
         { prefix: '/admin' },
       );

@@ -7,6 +7,7 @@ import { seedIfEmpty } from './demo/seed';
 import { copyLocalPicturesToSharedStore } from './modules/catalogue/images/import-local';
 import { startDailyJobs } from './modules/reports/low-stock';
 import { addMissingUnitTokens } from './modules/catalogue/search/search.service';
+import { startCreditReminders } from './modules/companies/company-credit';
 import { loadPincodeDirectory } from './modules/delivery/directory/pincode-directory';
 import { openBackupChannel } from './modules/system/backup.service';
 import { describeStartupError } from './modules/system/startup-errors';
@@ -59,6 +60,8 @@ async function main() {
   addMissingUnitTokens(ctx.db, app.log).catch((err: unknown) =>
     app.log.error({ err }, 'search: adding unit tokens failed'),
   );
+  const creditReminders = startCreditReminders(ctx.db, { logger: app.log });
+  shutdown.signal.addEventListener('abort', () => creditReminders.stop());
   app.log.info(`store ready on http://localhost:${config.PORT} (${ctx.database.kind})`);
 }
 

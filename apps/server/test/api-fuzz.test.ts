@@ -31,8 +31,9 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 
 /** Answers that are not JSON when they succeed (documented exceptions of decisions.md › Shape of the whole). */
 const NON_JSON_SUCCESS = /^(application\/pdf|image\/|text\/html|text\/csv)/;
-/** decisions.md › Shape of the whole: the health check answers `{ status, db }` itself. */
-const BARE_SUCCESS = new Set(['GET /api/health']);
+/** decisions.md › Shape of the whole: the health check answers `{ status, db }` itself; the
+ * GSTR-1 download answers the GST portal's own JSON file (decision 240). */
+const BARE_SUCCESS = new Set(['GET /api/health', 'GET /api/admin/reports/gstr1']);
 /** Tables a refused request must leave exactly as they were. Sessions, sign-in and rate
  * counters are left out: a refused sign-in is counted, a replayed refresh token ends its
  * session (decisions.md › Accounts and sessions), and every answer touches a session's last_seen_at. */

@@ -19,6 +19,10 @@ export const adminQueryKeys = {
     all: () => ['admin', 'returns'] as const,
     list: <P extends object>(params: P) => ['admin', 'returns', 'list', params] as const,
   },
+  companies: {
+    all: () => ['admin', 'companies'] as const,
+    list: (index: number) => ['admin', 'companies', index] as const,
+  },
   reports: {
     all: () => ['admin', 'reports'] as const,
     gstr1: (month: string) => ['admin', 'reports', 'gstr1', month] as const,

@@ -14,6 +14,9 @@ export const MAIL_KINDS = [
   'BACK_IN_STOCK',
   'LOW_STOCK_STAFF',
   'RETURN_UPDATE',
+  // business accounts (decisions.md › §16): to a company's approvers; a credit invoice overdue
+  'APPROVAL_NEEDED',
+  'PAYMENT_OVERDUE',
 ] as const;
 export const MailKindSchema = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof MailKindSchema>;
@@ -34,6 +37,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   BACK_IN_STOCK: 'Back in stock',
   LOW_STOCK_STAFF: 'Low stock (staff)',
   RETURN_UPDATE: 'Return update',
+  APPROVAL_NEEDED: 'Approval needed',
+  PAYMENT_OVERDUE: 'Payment overdue',
 };
 
 /** The short order number of mails and screens: the first 8 characters of the id, upper-cased. */

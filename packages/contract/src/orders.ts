@@ -2,14 +2,24 @@ import { z } from 'zod';
 import { envelope, page, PagingQuerySchema, PHONE_RE, RupeesSchema, UuidSchema } from './common';
 import { PINCODE_RE } from './constants';
 import { OrderDeliverySchema, ShipmentFieldsSchema, ShipmentSchema } from './delivery';
+import { CompanyOrderShape, OrderCompanySchema } from './companies';
 import { OrderItemTaxFieldsShape, OrderPaymentFieldsShape, PaymentChoiceShape } from './payments';
 
-export const ORDER_STATUSES = ['PLACED', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+export const ORDER_STATUSES = [
+  'PENDING_APPROVAL',
+  'PLACED',
+  'CONFIRMED',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
 /** Staff transitions (decisions.md › Orders). */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  // a company order waiting for its approver (decisions.md › §16): staff cannot move it
+  PENDING_APPROVAL: [],
   PLACED: ['CONFIRMED', 'CANCELLED'],
   CONFIRMED: ['SHIPPED', 'CANCELLED'],
   SHIPPED: ['DELIVERED'],
@@ -53,6 +63,7 @@ export type Shipping = z.infer<typeof ShippingSchema>;
 export const CreateOrderBodySchema = ShippingSchema.extend({
   cart_id: UuidSchema,
   ...PaymentChoiceShape,
+  ...CompanyOrderShape,
 });
 
 /**
@@ -116,6 +127,8 @@ export const OrderSchema = z.object({
   /** Courier and tracking number given by staff when marking the order SHIPPED. */
   shipment: ShipmentSchema.nullable(),
   ...OrderPaymentFieldsShape,
+  /** A company order (decisions.md › §16); null (or absent) for a personal one. */
+  company: OrderCompanySchema.nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderResponseSchema = envelope(OrderSchema);

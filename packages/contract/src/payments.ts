@@ -3,7 +3,8 @@ import { envelope, RupeesSchema } from './common';
 import { isValidGstin, normaliseGstin } from './gst';
 
 /** Paying for an order (decisions.md › Paying for an order) and its GST particulars (decisions.md › GST and invoices). */
-export const PAYMENT_METHODS = ['UPI', 'BANK_TRANSFER', 'COD'] as const;
+/** ON_CREDIT: a company with credit terms pays by the invoice's due date (decisions.md › §16). */
+export const PAYMENT_METHODS = ['UPI', 'BANK_TRANSFER', 'COD', 'ON_CREDIT'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 

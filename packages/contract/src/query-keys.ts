@@ -51,6 +51,13 @@ export const queryKeys = {
   returns: {
     mine: (userId: string | null) => ['returns', userId, 'mine'] as const,
   },
+  /** The caller's business account (decisions.md › §16); keyed by the signed-in user. */
+  companies: {
+    all: (userId: string | null) => ['companies', userId] as const,
+    mine: (userId: string | null) => ['companies', userId, 'mine'] as const,
+    orders: (userId: string | null, index: number) =>
+      ['companies', userId, 'orders', index] as const,
+  },
   payments: {
     productGst: (slug: string) => ['payments', 'product-gst', slug] as const,
     upiQr: (uri: string) => ['payments', 'upi-qr', uri] as const,

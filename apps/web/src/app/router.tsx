@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
               { path: 'orders/:orderId', lazy: () => import('./routes/order-details') },
               { path: 'profile', lazy: () => import('./routes/profile') },
               { path: 'profile-settings', lazy: () => import('./routes/profile') },
+              { path: 'account/company', lazy: () => import('./routes/account-company') },
               { path: 'admin/*', lazy: () => import('./routes/admin') },
             ],
           },

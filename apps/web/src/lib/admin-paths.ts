@@ -17,6 +17,7 @@ export const adminPaths = {
   adminMail: () => '/admin/mail',
   adminDelivery: () => '/admin/delivery',
   adminReports: () => '/admin/reports',
+  adminCompanies: () => '/admin/companies',
   adminReportsGst: () => '/admin/reports/gst',
   adminReportsSales: () => '/admin/reports/sales',
   adminReportsLowStock: () => '/admin/reports/low-stock',

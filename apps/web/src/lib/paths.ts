@@ -29,4 +29,5 @@ export const paths = {
   profile: () => '/profile',
   profileSettings: () => '/profile-settings',
   admin: () => '/admin',
+  accountCompany: () => '/account/company',
 } as const;

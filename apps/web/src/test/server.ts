@@ -14,6 +14,7 @@ import { catalogueHandlers } from './handlers/catalogue';
 import { orderHandlers } from './handlers/orders';
 import { returnHandlers } from './handlers/returns';
 import { siteHandlers } from './handlers/site';
+import { companyHandlers } from './handlers/companies';
 
 export { http, HttpResponse } from 'msw';
 export { answer, api, fail, gate, offline, ok, on } from './answers';
@@ -26,6 +27,7 @@ export const server = setupServer(
   ...returnHandlers,
   ...siteHandlers,
   ...adminHandlers,
+  ...companyHandlers,
 );
 
 /** One request the page made, for assertions on what was sent. */

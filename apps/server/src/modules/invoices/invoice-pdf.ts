@@ -40,6 +40,7 @@ const PAYMENT_METHOD_NAMES = {
   UPI: 'UPI',
   BANK_TRANSFER: 'Bank transfer (NEFT/RTGS/IMPS)',
   COD: 'Cash on delivery',
+  ON_CREDIT: 'On credit',
 } as const;
 
 interface Column {
@@ -137,6 +138,8 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
   );
   if (view.payment.reference) facts.push(['Payment reference', view.payment.reference]);
   if (view.ewayBillNumber) facts.push(['E-way bill No.', view.ewayBillNumber]);
+  if (view.poNumber) facts.push(['PO No.', view.poNumber]);
+  if (view.dueDate) facts.push(['Due date', indiaDate(view.dueDate)]);
   let fy = y;
   doc.fontSize(8.5);
   for (const [k, v] of facts) {

@@ -2,6 +2,7 @@ import { gstStateCode, placeOfSupplyOf, shortOrderNumber, type Order } from '@st
 import type { Config } from '../../config';
 import { toPaise } from '../../lib/money';
 import { amountInWords } from './amount-in-words';
+import { dueDateOf } from '../order-views/company-views';
 
 /** CREDIT_NOTE: a GST credit note against a tax invoice (invoices/credit-notes.ts). */
 export type DocumentKind = 'TAX_INVOICE' | 'PROFORMA' | 'CREDIT_NOTE';
@@ -55,6 +56,9 @@ export interface InvoiceView {
   placeOfSupply: string;
   /** The e-way bill of a consignment above ₹50,000, once shipped (decisions.md › §18). */
   ewayBillNumber: string | null;
+  /** A company order's PO number, and a credit order's due date (decisions.md › §16). */
+  poNumber?: string | null;
+  dueDate?: string | null;
   supplyType: 'INTRA_STATE' | 'INTER_STATE';
   lines: InvoiceLineView[];
   totals: {
@@ -135,6 +139,11 @@ export function buildInvoiceView(
     },
     placeOfSupply: order.tax.place_of_supply,
     ewayBillNumber: order.shipment?.eway_bill_number ?? null,
+    poNumber: order.company?.po_number ?? null,
+    dueDate:
+      kind === 'TAX_INVOICE' && invoice && order.company?.credit_days
+        ? dueDateOf(invoice.issued_at, order.company.credit_days)
+        : null,
     supplyType: order.tax.supply_type,
     lines,
     totals: {

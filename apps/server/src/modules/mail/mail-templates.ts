@@ -32,6 +32,7 @@ export function renderText(v: MailView): string {
   if (v.order) {
     const o = v.order;
     out.push(`ORDER #${o.shortNumber}  (placed ${o.placedAt})`);
+    if (o.poNumber) out.push(`PO number: ${o.poNumber}`);
     for (const l of o.lines) {
       out.push(`- ${l.name} (${l.maker}, ${l.sku})`);
       out.push(`  ${l.quantity} x ${l.unitPrice} = ${l.lineTotal}`);
@@ -79,7 +80,7 @@ function orderTable(o: NonNullable<MailView['order']>): string {
     .join('\n');
   return section(
     `Order #${o.shortNumber}`,
-    `<p style="margin:0 0 8px;font-size:13px;color:${MUTED}">Placed ${e(o.placedAt)}</p>
+    `<p style="margin:0 0 8px;font-size:13px;color:${MUTED}">Placed ${e(o.placedAt)}${o.poNumber ? ` · PO number ${e(o.poNumber)}` : ''}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
 ${rows}
 <tr><td style="padding:12px 0 0;font-size:14px;color:${MUTED}" colspan="2">Total (${o.totalItems} item${o.totalItems === 1 ? '' : 's'}, GST included)</td>

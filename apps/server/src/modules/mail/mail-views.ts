@@ -46,6 +46,8 @@ export interface MailView {
     }[];
     totalItems: number;
     total: string;
+    /** A company order's PO number (decisions.md › §16). */
+    poNumber?: string | null;
   } | null;
   product: { name: string; maker: string; price: string; url: string } | null;
   /** The shipped mail: courier and tracking number when known. */
@@ -198,11 +200,33 @@ export async function buildMailView(
     })),
     totalItems: o.total_items,
     total: formatPaise(toPaise(o.total_amount)),
+    poNumber: o.company?.po_number ?? null,
   };
   const view = { ...base, order, action: { label: 'View your order', url: orderUrl } };
   const name = o.customer_name.split(/\s+/)[0] ?? o.customer_name;
 
   switch (row.kind) {
+    case 'APPROVAL_NEEDED':
+      return {
+        ...view,
+        preheader: `Order #${short} for ${order.total} is waiting for your approval.`,
+        heading: `Order #${short} needs your approval`,
+        paragraphs: [
+          `${o.company?.placed_by ?? o.customer_name} placed order #${short} for ${o.company?.legal_name ?? 'your company'} on ${order.placedAt}: ${o.total_items} item(s), ${order.total}. It is above their order limit.`,
+          'Open it in My Orders to approve or reject it; its stock is held until then.',
+        ],
+        action: { label: 'Approve or reject', url: orderUrl },
+      };
+    case 'PAYMENT_OVERDUE':
+      return {
+        ...view,
+        preheader: `The invoice of order #${short} is overdue.`,
+        heading: 'Payment overdue',
+        paragraphs: [
+          `The invoice ${o.invoice?.number ?? ''} of order #${short} (${order.total}, ${o.company?.legal_name ?? ''}) fell due on ${o.company?.due_date ?? ''} and is not yet paid.`,
+          'Please pay it by bank transfer quoting the invoice number, or tell us if it has already been paid.',
+        ],
+      };
     case 'ORDER_PLACED':
       return {
         ...view,

@@ -46,6 +46,8 @@ const SUBJECTS: Record<OrderMailKind, (short: string) => string> = {
   ORDER_CANCELLED: (s) => `Order #${s} cancelled`,
   PAYMENT_RECEIVED: (s) => `Payment received for order #${s}`,
   RETURN_UPDATE: (s) => `Your return for order #${s}`,
+  APPROVAL_NEEDED: (s) => `Order #${s} is waiting for your approval`,
+  PAYMENT_OVERDUE: (s) => `Payment overdue for order #${s}`,
 };
 
 /** The subject of an order mail: it names the short order number (decisions.md › Order e-mails). */

@@ -1,14 +1,21 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Order, OrderStatus, Page } from '@store/contract';
+import type { Order, OrderCompany, OrderStatus, Page } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
-import { orderItems, orders, orderStatusHistory } from '../../db/schema/index';
+import {
+  companyMembers,
+  orderCompanies,
+  orderItems,
+  orders,
+  orderStatusHistory,
+} from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
 import { pageFrom } from '../../lib/page';
 import { imageSrcs } from '../catalogue/images/image-src';
 import { loadOrderDeliveries, type OrderDeliveryView } from '../delivery/delivery.service';
 import { loadBillingViews, type BillingViews } from './billing-views';
+import { loadOrderCompanies } from './company-views';
 import { shippingFromColumns } from '../addresses/shipping-mapping';
 
 /**
@@ -43,7 +50,7 @@ interface HistoryRow {
 export async function loadOrderDtos(db: DbOrTx, orderIds: string[]): Promise<Order[]> {
   if (orderIds.length === 0) return [];
   const ids = [...new Set(orderIds)];
-  const [rows, items, history, billing, deliveries] = await Promise.all([
+  const [rows, items, history, billing, deliveries, companyOf] = await Promise.all([
     db.select().from(orders).where(inArray(orders.id, ids)),
     db
       .select()
@@ -62,6 +69,7 @@ export async function loadOrderDtos(db: DbOrTx, orderIds: string[]): Promise<Ord
       .orderBy(asc(orderStatusHistory.orderId), asc(orderStatusHistory.id)),
     loadBillingViews(db, ids),
     loadOrderDeliveries(db, ids),
+    loadOrderCompanies(db, ids),
   ]);
   const itemsByOrder = groupBy(items, (i) => i.orderId);
   const historyByOrder = groupBy(history, (h) => h.orderId);
@@ -77,6 +85,7 @@ export async function loadOrderDtos(db: DbOrTx, orderIds: string[]): Promise<Ord
         history: historyByOrder.get(o.id) ?? [],
         billing,
         delivery: deliveries.get(o.id) ?? null,
+        company: companyOf.get(o.id) ?? null,
       }),
     );
   }
@@ -93,6 +102,8 @@ export function orderDtoOf(parts: {
   history: HistoryRow[];
   billing: BillingViews;
   delivery: OrderDeliveryView | null;
+  /** A company order's company, PO number and due date (decisions.md › §16). */
+  company?: OrderCompany | null;
 }): Order {
   const { order: o, billing } = parts;
   return {
@@ -127,6 +138,7 @@ export function orderDtoOf(parts: {
     delivery: parts.delivery?.delivery ?? null,
     shipment: parts.delivery?.shipment ?? null,
     ...billing.order(o.id, o),
+    company: parts.company ?? null,
   };
 }
 
@@ -155,6 +167,12 @@ export async function loadOrderDto(db: DbOrTx, orderId: string): Promise<Order |
   const [order] = await loadOrderDtos(db, [orderId]);
   return order ?? null;
 }
+
+/** SQL: the order is the user's own, or its company's and the user is a member of it. */
+export const readableBy = (userId: string) =>
+  sql`(${orders.userId} = ${userId} or exists (
+    select 1 from ${orderCompanies} oc join ${companyMembers} m on m.company_id = oc.company_id
+     where oc.order_id = ${orders.id} and m.user_id = ${userId}))`;
 
 function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   const map = new Map<string, T[]>();
@@ -196,12 +214,15 @@ export async function listMyOrders(
   return pageFrom(content, total, paging);
 }
 
-/** One order of its owner; another user's order (or an unknown id) is 404. */
+/**
+ * One order of its owner or, for a company order, of any member of that company
+ * (decisions.md › §16); anyone else's order (or an unknown id) is 404.
+ */
 export async function getMyOrder(db: Db, userId: string, orderId: string): Promise<Order> {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(and(eq(orders.id, orderId), readableBy(userId)));
   const order = row ? await loadOrderDto(db, row.id) : null;
   if (!order) throw notFound('Order not found');
   return order;

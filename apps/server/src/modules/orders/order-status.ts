@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import {
+  COMPANY_MESSAGES,
   EWAY_BILL_NEEDED_MESSAGE,
   needsEwayBill,
   ORDER_TRANSITIONS,
@@ -10,8 +11,9 @@ import {
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { orderItems, orders, orderStatusHistory } from '../../db/schema/index';
-import { conflict, invalid, notFound } from '../../lib/errors';
+import { conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { formatPaise, toRupees } from '../../lib/money';
+import { companyRoleForOrder } from '../companies/companies.service';
 import { returnStock } from '../catalogue/stock/stock.service';
 import { queueOrderMail, queueStatusMail } from '../mail/mail.service';
 import { onOrderCancelled } from '../payments/billing.service';
@@ -126,6 +128,10 @@ export async function cancelMyOrder(
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, userId);
     if (!order) throw notFound('Order not found');
+    // a VIEWER cannot cancel a company order (decisions.md › §16)
+    if ((await companyRoleForOrder(tx, order.id, userId))?.role === 'VIEWER') {
+      throw forbidden(COMPANY_MESSAGES.viewerCannotOrder);
+    }
     if (!CUSTOMER_CANCELLABLE.includes(order.status)) {
       throw conflict(
         order.status === 'CANCELLED'

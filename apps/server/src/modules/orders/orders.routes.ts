@@ -9,6 +9,8 @@ import {
   MyOrdersQuerySchema,
   OrderPageSchema,
   OrderResponseSchema,
+  RejectOrderBodySchema,
+  type RejectOrderBody,
 } from '@store/contract';
 import type { AppContext } from '../../context';
 import { invalid } from '../../lib/errors';
@@ -16,6 +18,7 @@ import type { App } from '../../lib/fastify';
 import { ok } from '../../lib/reply';
 import { authOf } from '../../plugins/auth';
 import { buyAgain } from './buy-again';
+import { decideApproval } from './company-approval';
 import { cancelMyOrder, CANCELLED_MESSAGE } from './order-status';
 import { getMyOrderWithImages, listMyOrders } from '../order-views/order-views.service';
 import { ORDER_PLACED_MESSAGE, placeOrder, type PlaceResult } from './place-order';
@@ -149,6 +152,40 @@ export async function ordersRoutes(app: App, ctx: AppContext): Promise<void> {
       return ok(order, CANCELLED_MESSAGE);
     },
   );
+
+  for (const [path, approve] of [
+    ['/orders/:id/approve', true],
+    ['/orders/:id/reject', false],
+  ] as const) {
+    app.post(
+      path,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: approve
+            ? 'A company ADMIN approves an order waiting for approval (→ PLACED)'
+            : 'A company ADMIN rejects an order waiting for approval (→ CANCELLED, stock returned)',
+          description:
+            'decisions.md › §16. Outside the company: 404. Not an ADMIN, or the buyer ' +
+            'themself: 403. Not waiting for approval: 409.',
+          params: IdParamsSchema,
+          ...(approve ? {} : { body: RejectOrderBodySchema }),
+          response: { 200: OrderResponseSchema },
+        },
+      },
+      async (request) => {
+        const reason = approve ? undefined : (request.body as RejectOrderBody).reason;
+        const order = await decideApproval(
+          ctx.db,
+          { userId: authOf(request).userId, orderId: request.params.id, approve, reason },
+          ctx,
+        );
+        return ok(order, approve ? 'Order approved' : 'Order rejected');
+      },
+    );
+  }
 
   app.post(
     '/orders/buy-again',

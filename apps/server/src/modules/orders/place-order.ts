@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Order, Shipping } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { orderItems, orders, orderStatusHistory } from '../../db/schema/index';
+import { orderCompanies, orderItems, orders, orderStatusHistory } from '../../db/schema/index';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { keepRecentAddresses, rememberAddressWrite } from '../addresses/addresses.service';
 import { cartLines, clearCartWrite, lockCartForCheckout } from '../cart/cart.service';
@@ -24,6 +24,13 @@ import { loadOrderDtos, orderDtoOf, withOrderImageSrcs } from '../order-views/or
 import { shippingToColumns } from '../addresses/shipping-mapping';
 import { quantityProblemOf, unitPaiseOf } from '../pricing/pricing';
 import { writeTogether, type WriteBuilder } from '../../db/write-together';
+import {
+  approvalMailWrite,
+  companyOrderStatus,
+  lockCompanyForOrder,
+  noCreditTerms,
+  type CompanyPurchase,
+} from '../companies/companies.service';
 
 /**
  * Placing an order from the cart (decisions.md › Orders), and the part buy-again shares:
@@ -50,7 +57,13 @@ export interface PlaceOrderInput {
   userId: string;
   /** The Idempotency-Key header, or null (no retry protection). */
   idempotencyKey: string | null;
-  order: Shipping & { cart_id: string } & PaymentChoiceInput;
+  order: Shipping & { cart_id: string } & PaymentChoiceInput & CompanyOrderInput;
+}
+
+/** A purchase for the caller's company (decisions.md › §16). */
+export interface CompanyOrderInput {
+  company_id?: string;
+  po_number?: string;
 }
 
 type Outcome = { replayed: true } | { replayed: false; order: Order };
@@ -65,6 +78,8 @@ export async function placeOrder(
   const { userId, idempotencyKey: key, order: body } = input;
   // Unknown, other-state or unserviceable pincode: 400 before anything is written (decisions.md › Delivery).
   const delivery = await checkDeliveryAddress(db, body, ctx);
+  // Credit is a company's (decisions.md › §16): refused before anything is written.
+  if (body.payment_method === 'ON_CREDIT' && !body.company_id) throw noCreditTerms();
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     // Serializes every order placed from this cart: a second submit waits here, then finds
     // the cart empty (and, with the same key, the order the first one made).
@@ -74,6 +89,14 @@ export async function placeOrder(
       if (key && (await orderIdByKey(tx, userId, key))) return REPLAYED;
       throw invalid('Your cart is empty');
     }
+    // A company order locks its company (the credit limit holds under concurrency) and bills
+    // its GSTIN and legal name; personal orders make no extra round trip.
+    const company = body.company_id
+      ? {
+          purchase: await lockCompanyForOrder(tx, body.company_id, userId),
+          poNumber: body.po_number ?? null,
+        }
+      : undefined;
     // The cart is emptied, and the address remembered, by the statement that writes the
     // order's rows.
     const written = await writeOrder(
@@ -82,7 +105,10 @@ export async function placeOrder(
         userId,
         idempotencyKey: key,
         shipping: body,
-        choice: body,
+        choice: company
+          ? { ...body, gstin: company.purchase.gstin, billing_name: company.purchase.legalName }
+          : body,
+        company,
         lines,
         delivery,
         alsoWrite: {
@@ -153,6 +179,8 @@ export async function writeOrder<Also extends Record<string, WriteBuilder> = Rec
     delivery: DeliveryPromise;
     /** Writes of the caller to run in the same statement as the order's rows. */
     alsoWrite?: Also;
+    /** A company order: its locked company (lockCompanyForOrder) and PO number. */
+    company?: { purchase: CompanyPurchase; poNumber: string | null };
   },
   ctx: AppContext,
 ): Promise<({ order: Order } & { [K in keyof Also]: Awaited<Also[K]> }) | null> {
@@ -194,6 +222,10 @@ export async function writeOrder<Also extends Record<string, WriteBuilder> = Rec
   const totalPaise = priced.reduce((n, x) => n + x.totalPaise, 0);
   // COD limit and the legal name with a GSTIN: refused before anything is written.
   checkPaymentChoice(ctx.config, input.choice, totalPaise, delivery.cod_available);
+  const method = input.choice.payment_method ?? 'UPI';
+  const { company } = input;
+  // Credit terms and limit (400) and a buyer's order limit (PENDING_APPROVAL): decisions.md › §16.
+  const status = company ? companyOrderStatus(company.purchase, totalPaise, method) : 'PLACED';
 
   // now() is the transaction's start: the order and its first history row share the instant.
   const now = sql`now()`;
@@ -206,6 +238,7 @@ export async function writeOrder<Also extends Record<string, WriteBuilder> = Rec
       ...shippingToColumns(shipping),
       totalItems,
       totalPaise,
+      status,
       idempotencyKey: input.idempotencyKey,
       createdAt: now,
       statusUpdatedAt: now,
@@ -268,8 +301,8 @@ export async function writeOrder<Also extends Record<string, WriteBuilder> = Rec
       .insert(orderStatusHistory)
       .values({
         orderId: order.id,
-        status: 'PLACED',
-        remarks: null,
+        status,
+        remarks: status === 'PENDING_APPROVAL' ? 'Waiting for approval' : null,
         changedBy: userId,
         changedAt: now,
       })
@@ -280,12 +313,26 @@ export async function writeOrder<Also extends Record<string, WriteBuilder> = Rec
       }),
     delivery: deliveryPromiseInsert(tx, order.id, delivery),
     ...billingWrites.parts,
-    mail: placedOrderMailWrite({
-      orderId: order.id,
-      userId,
-      totalPaise,
-      customerName: order.customerName,
-    }),
+    // a waiting order mails its approvers; the usual mails go out when it is approved
+    mail:
+      status === 'PENDING_APPROVAL' && company
+        ? approvalMailWrite({ orderId: order.id, companyId: company.purchase.companyId })
+        : placedOrderMailWrite({
+            orderId: order.id,
+            userId,
+            totalPaise,
+            customerName: order.customerName,
+          }),
+    ...(company
+      ? {
+          company: tx.insert(orderCompanies).values({
+            orderId: order.id,
+            companyId: company.purchase.companyId,
+            poNumber: company.poNumber,
+            creditDays: method === 'ON_CREDIT' ? company.purchase.creditDays : null,
+          }),
+        }
+      : {}),
     ...input.alsoWrite,
   });
   // The rows are locked and were checked above, so this cannot differ; kept as a last guard
@@ -302,6 +349,23 @@ export async function writeOrder<Also extends Record<string, WriteBuilder> = Rec
   ) as { [K in keyof Also]: Awaited<Also[K]> };
   return {
     ...also,
-    order: orderDtoOf({ order, items, history, billing, delivery: deliveryView }),
+    order: orderDtoOf({
+      order,
+      items,
+      history,
+      billing,
+      delivery: deliveryView,
+      company: company
+        ? {
+            company_id: company.purchase.companyId,
+            legal_name: company.purchase.legalName,
+            gstin: company.purchase.gstin,
+            placed_by: company.purchase.memberName,
+            po_number: company.poNumber,
+            credit_days: method === 'ON_CREDIT' ? company.purchase.creditDays : null,
+            due_date: null,
+          }
+        : null,
+    }),
   };
 }

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { LowStockItem, Page } from '@store/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { dailyJobRuns, mailOutbox, manufacturers, products } from '../../db/schema/index';
+import { mailOutbox, manufacturers, products } from '../../db/schema/index';
+import { claimDailyJob } from '../system/daily-jobs';
 import { pageFrom } from '../../lib/page';
 import type { AppContext } from '../../context';
 import { MAIL_CHANNEL } from '../mail/mail.service';
@@ -70,12 +71,7 @@ export async function runLowStockMail(
 ): Promise<'sent' | 'nothing-low' | 'already-done'> {
   const day = indiaToday(now);
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(dailyJobRuns)
-      .values({ job: LOW_STOCK_JOB, day })
-      .onConflictDoNothing()
-      .returning({ day: dailyJobRuns.day });
-    if (claimed.length === 0) return 'already-done' as const;
+    if (!(await claimDailyJob(tx, LOW_STOCK_JOB, day))) return 'already-done' as const;
     const items = await lowStockRows(tx, MAIL_LIMIT, 0);
     if (items.length === 0) return 'nothing-low' as const;
     await tx.insert(mailOutbox).values({

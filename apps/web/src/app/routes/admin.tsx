@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import {
   BarChart3,
+  Building2,
   ClipboardList,
   Factory,
   IndianRupee,
@@ -34,6 +35,8 @@ import { EwayBillPanel } from '../../features/reports/eway-bill-panel';
 import { GstScreen } from '../../features/reports/gst-screen';
 import { LowStockScreen } from '../../features/reports/low-stock-screen';
 import { SalesScreen } from '../../features/reports/sales-screen';
+import { AdminCompaniesScreen } from '../../features/companies/admin-companies-screen';
+import { StaffCompanyFacts } from '../../features/companies/staff-company-facts';
 import { adminOrderQueries } from '../../features/admin/admin-orders.api';
 import { needsEwayBill } from '@store/contract';
 import { StaffReturnsScreen } from '../../features/returns/staff-returns-screen';
@@ -49,6 +52,7 @@ const SECTIONS = [
   { to: adminPaths.adminMail(), label: 'Mail', icon: Mail },
   { to: adminPaths.adminDelivery(), label: 'Delivery', icon: Truck },
   { to: adminPaths.adminReports(), label: 'Reports', icon: BarChart3 },
+  { to: adminPaths.adminCompanies(), label: 'Companies', icon: Building2 },
   { to: adminPaths.adminSearchSynonyms(), label: 'Search synonyms', icon: SearchCheck },
 ] as const;
 
@@ -92,6 +96,14 @@ const panel =
 function paymentAndInvoice(order: AdminOrder) {
   return (
     <>
+      {order.company ? (
+        <section aria-labelledby="staff-company-heading" className={panel}>
+          <h3 id="staff-company-heading" className="mb-3 text-base font-semibold">
+            Company order
+          </h3>
+          <StaffCompanyFacts order={order} />
+        </section>
+      ) : null}
       <section aria-labelledby="staff-payment-heading" className={panel}>
         <h3 id="staff-payment-heading" className="mb-3 text-base font-semibold">
           Payment
@@ -183,6 +195,7 @@ export function Component() {
           <Route path="reports/gst" element={<GstScreen />} />
           <Route path="reports/sales" element={<SalesScreen />} />
           <Route path="reports/low-stock" element={<LowStockScreen />} />
+          <Route path="companies" element={<AdminCompaniesScreen />} />
           <Route path="*" element={<Navigate to={adminPaths.adminOrders()} replace />} />
         </Routes>
       </div>

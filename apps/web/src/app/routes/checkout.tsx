@@ -28,6 +28,11 @@ import {
   paymentChoiceErrors,
 } from '../../features/payments/payment-choice';
 import { TaxPreview } from '../../features/payments/tax-preview';
+import {
+  BuyForCompany,
+  companyChoiceBody,
+  EMPTY_COMPANY_CHOICE,
+} from '../../features/companies/buy-for-company';
 import { useCompany } from '../../lib/company';
 import { ApiError } from '../../lib/api-client';
 import { formatRupees } from '../../lib/format';
@@ -70,6 +75,7 @@ export function Component() {
   const [attempts] = useState(() => createAttemptKeys());
   const company = useCompany();
   const [payment, setPayment] = useState(EMPTY_PAYMENT_CHOICE);
+  const [forCompany, setForCompany] = useState(EMPTY_COMPANY_CHOICE);
   const [paymentChecked, setPaymentChecked] = useState(false);
   // The delivery state as typed, for the GST preview (CGST + SGST or IGST).
   const [deliveryState, setDeliveryState] = useState('');
@@ -108,7 +114,12 @@ export function Component() {
     }
     setBusy(true);
     setDeliveryState(shipping.state);
-    const body = { cart_id: cart.data.cart_id, ...shipping, ...paymentChoiceBody(payment) };
+    const body = {
+      cart_id: cart.data.cart_id,
+      ...shipping,
+      ...paymentChoiceBody(payment),
+      ...companyChoiceBody(forCompany),
+    };
     const result = await placeOrder(body, attempts.keyFor(body));
     if (result.success) {
       setPlaced(true);
@@ -237,6 +248,7 @@ export function Component() {
             <CreditCard className="h-5 w-5 text-brand-600 dark:text-brand-400" aria-hidden="true" />
             Payment
           </h2>
+          <BuyForCompany value={forCompany} onChange={setForCompany} disabled={busy} />
           <PaymentChoice
             value={payment}
             onChange={setPayment}

@@ -45,6 +45,8 @@ const isOrder = (value: unknown): value is Order =>
  * the terms accept an order only when it is CONFIRMED (docs/decisions/184).
  */
 const STATUS_EXPLAINED: Record<Order['status'], string> = {
+  PENDING_APPROVAL:
+    'Your company approves it first; we start on it once it is approved and confirmed.',
   PLACED:
     'We have received your order. It is accepted once we confirm it (status Confirmed), after checking stock and payment; we will let you know.',
   CONFIRMED: 'We have accepted your order and are preparing it.',
@@ -109,6 +111,12 @@ export function Component() {
         >
           {STATUS_EXPLAINED[order.status]}
         </p>
+        {order.status === 'PENDING_APPROVAL' ? (
+          <p className="mx-auto mt-3 max-w-md rounded-lg bg-orange-50 p-3 text-sm text-orange-900 dark:bg-orange-950/50 dark:text-orange-200">
+            It is above your order limit, so it waits for your company admin’s approval. We have
+            told them; it goes ahead once approved.
+          </p>
+        ) : null}
       </div>
 
       <section

@@ -26,6 +26,7 @@ import { PaymentStatusBadge } from '../../features/payments/payment-status-badge
 import { useOrderEvents } from '../../features/orders/use-order-events';
 import { useCompany } from '../../lib/company';
 import { OrderTimeline } from '../../features/orders/order-timeline';
+import { CompanyOrderPanel } from '../../features/companies/company-order-panel';
 import {
   cancelErrorOf,
   canCancel,
@@ -177,6 +178,7 @@ export function Component() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[20rem_1fr]">
         <div className="space-y-6">
+          <CompanyOrderPanel order={o} className={card} />
           <section aria-labelledby="status-heading" className={card}>
             <h2 id="status-heading" className="flex items-center gap-2 text-lg font-semibold">
               <ClipboardList

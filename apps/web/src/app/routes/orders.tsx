@@ -15,6 +15,8 @@ import {
   OrderReturnStatus,
   useReturnsByOrder,
 } from '../../features/returns/my-orders-return-status';
+import { OrderStatusBadge } from '../../features/orders/order-status-badge';
+import { CompanyOrdersSection } from '../../features/companies/company-orders-section';
 import { OrderPlacedModal } from '../../features/orders/order-placed-modal';
 import {
   buyAgainErrorOf,
@@ -165,6 +167,9 @@ export function Component() {
         ) : null}
       </div>
 
+      {isAuthenticated ? (
+        <CompanyOrdersSection renderStatus={(o) => <OrderStatusBadge status={o.status} />} />
+      ) : null}
       <div className="mt-6">
         {!isAuthenticated || authFailed || orders.isPending ? (
           <>

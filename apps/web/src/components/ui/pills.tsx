@@ -3,6 +3,8 @@ import type { OrderStatus } from '@store/contract';
 
 /** One colour per order status (the storefront badge and the staff pill share it). */
 export const ORDER_STATUS_TONES: Record<OrderStatus, string> = {
+  PENDING_APPROVAL:
+    'bg-orange-100 text-orange-900 ring-orange-200 dark:bg-orange-950/60 dark:text-orange-300 dark:ring-orange-900',
   PLACED:
     'bg-sky-100 text-sky-800 ring-sky-200 dark:bg-sky-950/60 dark:text-sky-300 dark:ring-sky-900',
   CONFIRMED:

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogIn, LogOut, Package, Settings, ShieldCheck, UserPlus } from 'lucide-react';
+import { Building2, LogIn, LogOut, Package, Settings, ShieldCheck, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -62,6 +62,12 @@ export function ProfileMenuPopup() {
                 icon={<Settings className={iconClass} aria-hidden="true" />}
               >
                 Profile Settings
+              </LinkItem>
+              <LinkItem
+                to={paths.accountCompany()}
+                icon={<Building2 className={iconClass} aria-hidden="true" />}
+              >
+                My Company
               </LinkItem>
               {user?.role === 'ADMIN' ? (
                 <LinkItem

@@ -58,6 +58,7 @@ export function nextStatuses(status: OrderStatus): OrderStatus[] {
 
 /** The button that moves an order to a status. */
 export const ACTION_LABELS: Record<OrderStatus, string> = {
+  PENDING_APPROVAL: 'Waiting for approval',
   PLACED: 'Mark as placed',
   CONFIRMED: 'Confirm order',
   SHIPPED: 'Mark as shipped',
@@ -66,6 +67,7 @@ export const ACTION_LABELS: Record<OrderStatus, string> = {
 };
 
 export const STATUS_NAMES: Record<OrderStatus, string> = {
+  PENDING_APPROVAL: 'Awaiting approval',
   PLACED: 'Placed',
   CONFIRMED: 'Confirmed',
   SHIPPED: 'Shipped',

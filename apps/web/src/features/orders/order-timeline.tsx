@@ -1,4 +1,4 @@
-import { Check, CircleDot, PackageCheck, Truck, X, ClipboardCheck } from 'lucide-react';
+import { Check, CircleDot, PackageCheck, Truck, X, ClipboardCheck, Hourglass } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { Order, OrderStatus } from '@store/contract';
 import { formatDateTime } from '../../lib/format';
@@ -19,7 +19,13 @@ const CANCELLED: Step[] = [
   { status: 'CANCELLED', label: 'Order Cancelled' },
 ];
 
+const PENDING: Step[] = [
+  { status: 'PENDING_APPROVAL', label: 'Waiting for approval' },
+  ...NORMAL,
+];
+
 const icons = {
+  PENDING_APPROVAL: Hourglass,
   PLACED: ClipboardCheck,
   CONFIRMED: CircleDot,
   SHIPPED: Truck,
@@ -39,7 +45,12 @@ export function OrderTimeline({
     'status' | 'status_history' | 'status_updated_at' | 'admin_remarks' | 'created_at'
   >;
 }) {
-  const steps = order.status === 'CANCELLED' ? CANCELLED : NORMAL;
+  const steps =
+    order.status === 'CANCELLED'
+      ? CANCELLED
+      : order.status === 'PENDING_APPROVAL'
+        ? PENDING
+        : NORMAL;
   const current = steps.findIndex((s) => s.status === order.status);
   const entryOf = (status: OrderStatus) =>
     order.status_history.filter((h) => h.status === status).at(-1);

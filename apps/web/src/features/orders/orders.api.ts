@@ -169,6 +169,7 @@ export function useBuyAgain() {
 }
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
+  PENDING_APPROVAL: 'Awaiting approval',
   PLACED: 'Placed',
   CONFIRMED: 'Confirmed',
   SHIPPED: 'Shipped',

@@ -23,6 +23,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   UPI: 'UPI',
   BANK_TRANSFER: 'Bank transfer',
   COD: 'Cash on delivery',
+  ON_CREDIT: 'On credit',
 };
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {

@@ -1,0 +1,422 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { pageFrom } from '../../lib/page';
+import { loadOrderDtos, withOrderImageSrcs } from '../order-views/order-views.service';
+import { MAIL_CHANNEL } from '../mail/mail.service';
+import {
+  COMPANY_MESSAGES,
+  shortOrderNumber,
+  stateOfGstin,
+  type AddMemberBody,
+  type BusinessCompany,
+  type CompanyRole,
+  type CreateCompanyBody,
+  type Order,
+  type Page,
+  type UpdateMemberBody,
+} from '@store/contract';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import {
+  companies,
+  companyMembers,
+  mailOutbox,
+  orderBilling,
+  orderCompanies,
+  orders,
+  users,
+} from '../../db/schema/index';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors';
+import { toPaise, toRupees } from '../../lib/money';
+
+/**
+ * Business accounts (decisions.md › §16, docs/decisions/220): a company, its members and
+ * their roles. Company data answers only its members: anyone else gets 404.
+ */
+
+export const COMPANY_NOT_FOUND = 'Company not found';
+
+export interface Membership {
+  companyId: string;
+  role: CompanyRole;
+  orderLimitPaise: number | null;
+}
+
+/** The caller's company and role, or null. */
+export async function membershipOf(db: DbOrTx, userId: string): Promise<Membership | null> {
+  const [m] = await db
+    .select({
+      companyId: companyMembers.companyId,
+      role: companyMembers.role,
+      orderLimitPaise: companyMembers.orderLimitPaise,
+    })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId));
+  return m ?? null;
+}
+
+/**
+ * SQL: the unpaid total (paise) of a company's credit orders: ON_CREDIT, not cancelled, not
+ * yet PAID (orders waiting for approval count: their stock is held and they may be approved).
+ */
+export const unpaidCreditSql = (companyId: unknown) => sql<number>`(
+  select coalesce(sum(o.total_paise), 0)::bigint
+    from ${orderCompanies} oc
+    join ${orders} o on o.id = oc.order_id
+    join ${orderBilling} b on b.order_id = oc.order_id
+   where oc.company_id = ${companyId}
+     and b.payment_method = 'ON_CREDIT'
+     and b.payment_status in ('PENDING', 'SUBMITTED')
+     and o.status <> 'CANCELLED')`;
+
+/** POST /companies: the creator becomes its ADMIN. */
+export async function createCompany(
+  db: Db,
+  userId: string,
+  body: CreateCompanyBody & { gstin: string },
+): Promise<BusinessCompany> {
+  const billingState = stateOfGstin(body.gstin);
+  if (!billingState)
+    throw invalid('Please enter a valid GSTIN', [
+      { field: 'gstin', message: 'Please enter a valid GSTIN' },
+    ]);
+  await db.transaction(async (tx) => {
+    // the member row's key is the user: a second company (or a race of two) fails here
+    if (await membershipOf(tx, userId)) throw conflict(COMPANY_MESSAGES.alreadyHasCompany);
+    const [taken] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.gstin, body.gstin));
+    if (taken) throw conflict('A company with this GSTIN is already registered');
+    const [c] = await tx
+      .insert(companies)
+      .values({
+        legalName: body.legal_name.trim(),
+        gstin: body.gstin,
+        billingAddress: body.billing_address.trim(),
+        billingState,
+        createdBy: userId,
+      })
+      .returning({ id: companies.id });
+    if (!c) throw new AppError('internal', 'The company was not created');
+    const added = await tx
+      .insert(companyMembers)
+      .values({ userId, companyId: c.id, role: 'ADMIN' })
+      .onConflictDoNothing()
+      .returning();
+    if (added.length === 0) throw conflict(COMPANY_MESSAGES.alreadyHasCompany);
+  });
+  const mine = await getMyCompany(db, userId);
+  if (!mine) throw new AppError('internal', 'The company could not be read back');
+  return mine;
+}
+
+/** GET /companies/mine: the caller's company with its members, or null. */
+export async function getMyCompany(db: DbOrTx, userId: string): Promise<BusinessCompany | null> {
+  const me = await membershipOf(db, userId);
+  if (!me) return null;
+  const [[c], members] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        legalName: companies.legalName,
+        gstin: companies.gstin,
+        billingAddress: companies.billingAddress,
+        billingState: companies.billingState,
+        creditDays: companies.creditDays,
+        creditLimitPaise: companies.creditLimitPaise,
+        unpaid: unpaidCreditSql(companies.id),
+      })
+      .from(companies)
+      .where(eq(companies.id, me.companyId)),
+    db
+      .select({
+        userId: companyMembers.userId,
+        role: companyMembers.role,
+        orderLimitPaise: companyMembers.orderLimitPaise,
+        name: users.name,
+        phone: users.phone,
+      })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(eq(companyMembers.companyId, me.companyId))
+      .orderBy(asc(companyMembers.addedAt), asc(users.name)),
+  ]);
+  if (!c) return null;
+  return {
+    company_id: c.id,
+    legal_name: c.legalName,
+    gstin: c.gstin,
+    billing_address: c.billingAddress,
+    billing_state: c.billingState,
+    credit_days: c.creditDays,
+    credit_limit: c.creditLimitPaise === null ? null : toRupees(c.creditLimitPaise),
+    outstanding: toRupees(Number(c.unpaid)),
+    my_role: me.role,
+    members: members.map((m) => ({
+      user_id: m.userId,
+      name: m.name,
+      phone: m.phone,
+      role: m.role,
+      order_limit: m.orderLimitPaise === null ? null : toRupees(m.orderLimitPaise),
+    })),
+  };
+}
+
+/** The caller's company, locked, when the caller is one of its ADMINs: 404 outside it, 403 inside. */
+async function lockAsAdmin(tx: Tx, userId: string): Promise<string> {
+  const me = await membershipOf(tx, userId);
+  if (!me) throw notFound(COMPANY_NOT_FOUND);
+  // serializes member changes of one company (the last-ADMIN rule holds under concurrency)
+  await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, me.companyId))
+    .for('update');
+  const again = await membershipOf(tx, userId);
+  if (!again || again.companyId !== me.companyId) throw notFound(COMPANY_NOT_FOUND);
+  if (again.role !== 'ADMIN') throw forbidden('Only a company ADMIN can do this');
+  return me.companyId;
+}
+
+const limitPaise = (rupees: number | null | undefined) =>
+  rupees === undefined ? undefined : rupees === null ? null : toPaise(rupees);
+
+/** POST /companies/mine/members { phone, role, order_limit? }. */
+export async function addMember(
+  db: Db,
+  userId: string,
+  body: AddMemberBody & { phone: string },
+): Promise<BusinessCompany> {
+  await db.transaction(async (tx) => {
+    const companyId = await lockAsAdmin(tx, userId);
+    const [user] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.phone, body.phone));
+    if (!user || user.role !== 'USER') {
+      throw invalid(COMPANY_MESSAGES.noAccount, [
+        { field: 'phone', message: COMPANY_MESSAGES.noAccount },
+      ]);
+    }
+    const added = await tx
+      .insert(companyMembers)
+      .values({
+        userId: user.id,
+        companyId,
+        role: body.role,
+        orderLimitPaise: body.role === 'BUYER' ? (limitPaise(body.order_limit) ?? null) : null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (added.length === 0) throw conflict(COMPANY_MESSAGES.alreadyMember);
+  });
+  return (await getMyCompany(db, userId))!;
+}
+
+/** Counts the ADMINs a company would have left. */
+async function adminsLeft(tx: Tx, companyId: string): Promise<number> {
+  const [r] = await tx
+    .select({ n: count() })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'ADMIN')));
+  return r?.n ?? 0;
+}
+
+/** PATCH /companies/mine/members/{user_id} { role?, order_limit? }. */
+export async function updateMember(
+  db: Db,
+  userId: string,
+  memberId: string,
+  body: UpdateMemberBody,
+): Promise<BusinessCompany> {
+  await db.transaction(async (tx) => {
+    const companyId = await lockAsAdmin(tx, userId);
+    const target = await membershipOf(tx, memberId);
+    if (!target || target.companyId !== companyId) throw notFound('Member not found');
+    const role = body.role ?? target.role;
+    const orderLimit = role === 'BUYER' ? limitPaise(body.order_limit) : null;
+    await tx
+      .update(companyMembers)
+      .set({ role, ...(orderLimit !== undefined ? { orderLimitPaise: orderLimit } : {}) })
+      .where(eq(companyMembers.userId, memberId));
+    if (target.role === 'ADMIN' && role !== 'ADMIN' && (await adminsLeft(tx, companyId)) === 0) {
+      throw conflict(COMPANY_MESSAGES.lastAdmin);
+    }
+  });
+  return (await getMyCompany(db, userId))!;
+}
+
+/** DELETE /companies/mine/members/{user_id}: never the last ADMIN. */
+export async function removeMember(
+  db: Db,
+  userId: string,
+  memberId: string,
+): Promise<BusinessCompany | null> {
+  await db.transaction(async (tx) => {
+    const companyId = await lockAsAdmin(tx, userId);
+    const target = await membershipOf(tx, memberId);
+    if (!target || target.companyId !== companyId) throw notFound('Member not found');
+    await tx.delete(companyMembers).where(eq(companyMembers.userId, memberId));
+    if (target.role === 'ADMIN' && (await adminsLeft(tx, companyId)) === 0) {
+      throw conflict(COMPANY_MESSAGES.lastAdmin);
+    }
+  });
+  return getMyCompany(db, userId);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Placing a company order                                                                     */
+/* ------------------------------------------------------------------------------------------ */
+
+export interface CompanyPurchase {
+  companyId: string;
+  legalName: string;
+  gstin: string;
+  role: CompanyRole;
+  orderLimitPaise: number | null;
+  creditDays: number | null;
+  creditLimitPaise: number | null;
+  unpaidPaise: number;
+  /** The placing member's name (the order's "placed by"). */
+  memberName: string;
+}
+
+export const noCreditTerms = () =>
+  invalid(COMPANY_MESSAGES.noCredit, [
+    { field: 'payment_method', message: COMPANY_MESSAGES.noCredit },
+  ]);
+
+/**
+ * Locks the company row for an order placed for it (two credit orders at once wait here one
+ * after the other, so both cannot pass the limit) and reads, in the same statement, the
+ * caller's role and limit and the unpaid credit total. 404 for a company the caller is not in;
+ * 403 for a VIEWER.
+ */
+export async function lockCompanyForOrder(
+  tx: Tx,
+  companyId: string,
+  userId: string,
+): Promise<CompanyPurchase> {
+  const [row] = await tx
+    .select({
+      companyId: companies.id,
+      legalName: companies.legalName,
+      gstin: companies.gstin,
+      role: companyMembers.role,
+      orderLimitPaise: companyMembers.orderLimitPaise,
+      creditDays: companies.creditDays,
+      creditLimitPaise: companies.creditLimitPaise,
+      memberName: users.name,
+    })
+    .from(companies)
+    .innerJoin(
+      companyMembers,
+      and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, userId)),
+    )
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(eq(companies.id, companyId))
+    .for('update', { of: companies });
+  if (!row) throw notFound(COMPANY_NOT_FOUND);
+  if (row.role === 'VIEWER') throw forbidden(COMPANY_MESSAGES.viewerCannotOrder);
+  // Read after the lock is held, in a statement of its own: under READ COMMITTED a new
+  // statement sees the credit order a concurrent placer committed before releasing the lock
+  // (a subquery of the locking statement would still use its older snapshot).
+  let unpaidPaise = 0;
+  if (row.creditDays !== null) {
+    const [u] = await tx
+      .select({ paise: unpaidCreditSql(companyId) })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    unpaidPaise = Number(u?.paise ?? 0);
+  }
+  return { ...row, unpaidPaise };
+}
+
+/**
+ * The rules of a company order once its total is known: ON_CREDIT needs credit terms and
+ * must stay within the limit (400); a BUYER's order above their limit waits for approval.
+ */
+export function companyOrderStatus(
+  p: CompanyPurchase,
+  totalPaise: number,
+  method: string,
+): 'PLACED' | 'PENDING_APPROVAL' {
+  if (method === 'ON_CREDIT') {
+    if (p.creditDays === null) throw noCreditTerms();
+    if (p.creditLimitPaise !== null && p.unpaidPaise + totalPaise > p.creditLimitPaise) {
+      throw invalid(COMPANY_MESSAGES.creditLimit, [
+        { field: 'payment_method', message: COMPANY_MESSAGES.creditLimit },
+      ]);
+    }
+  }
+  if (p.role === 'BUYER' && p.orderLimitPaise !== null && totalPaise > p.orderLimitPaise) {
+    return 'PENDING_APPROVAL';
+  }
+  return 'PLACED';
+}
+
+/** Whether `userId` is a member of the company that placed `orderId` (with their role). */
+export async function companyRoleForOrder(
+  db: DbOrTx,
+  orderId: string,
+  userId: string,
+): Promise<{ companyId: string; role: CompanyRole } | null> {
+  const [r] = await db
+    .select({ companyId: orderCompanies.companyId, role: companyMembers.role })
+    .from(orderCompanies)
+    .innerJoin(companyMembers, eq(companyMembers.companyId, orderCompanies.companyId))
+    .where(and(eq(orderCompanies.orderId, orderId), eq(companyMembers.userId, userId)));
+  return r ?? null;
+}
+
+/**
+ * The APPROVAL_NEEDED mails of an order waiting for approval: one per company ADMIN with an
+ * e-mail address, as one statement for writeTogether (returning the NOTIFY that wakes the
+ * senders at commit).
+ */
+export function approvalMailWrite(order: { orderId: string; companyId: string }): SQL {
+  const subject = `Order #${shortOrderNumber(order.orderId)} is waiting for your approval`;
+  return sql`
+    insert into ${mailOutbox} (kind, to_address, user_id, order_id, subject, payload)
+    select 'APPROVAL_NEEDED', btrim(u.email), u.id, ${order.orderId}::uuid, ${subject}, '{}'::jsonb
+      from ${companyMembers} m join ${users} u on u.id = m.user_id
+     where m.company_id = ${order.companyId}::uuid and m.role = 'ADMIN'
+       and coalesce(btrim(u.email), '') <> ''
+    returning pg_notify(${MAIL_CHANNEL}, 'queued')`;
+}
+
+/** GET /companies/mine/orders: the company's orders (waiting ones first), newest first; 404 outside. */
+export async function listCompanyOrders(
+  ctx: AppContext,
+  userId: string,
+  paging: { index: number; limit: number },
+): Promise<Page<Order>> {
+  const { db } = ctx;
+  const me = await membershipOf(db, userId);
+  if (!me) throw notFound(COMPANY_NOT_FOUND);
+  const where = eq(orderCompanies.companyId, me.companyId);
+  const [[total], ids] = await Promise.all([
+    db.select({ n: count() }).from(orderCompanies).where(where),
+    db
+      .select({ id: orders.id })
+      .from(orderCompanies)
+      .innerJoin(orders, eq(orders.id, orderCompanies.orderId))
+      .where(where)
+      // waiting orders first: approvers see them at the top (decisions.md › §16)
+      .orderBy(
+        sql`(${orders.status} = 'PENDING_APPROVAL') desc`,
+        desc(orders.createdAt),
+        desc(orders.id),
+      )
+      .limit(paging.limit)
+      .offset(paging.index * paging.limit),
+  ]);
+  const content = await withOrderImageSrcs(
+    ctx,
+    await loadOrderDtos(
+      db,
+      ids.map((r) => r.id),
+    ),
+  );
+  return pageFrom(content, total?.n ?? 0, paging);
+}

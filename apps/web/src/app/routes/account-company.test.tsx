@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearSession, storeLogin } from '../../lib/session';
+import { answer, fail, on, recordRequests, requestKey, server } from '../../test/server';
+import { CUSTOMER, loginResult } from '../../test/fixtures/accounts';
+import { makeCompany } from '../../test/handlers/companies';
+import { Component as AccountCompany } from './account-company';
+
+beforeEach(() => storeLogin(loginResult(CUSTOMER)));
+afterEach(() => clearSession());
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/account/company', element: <AccountCompany /> },
+      { path: '/login', element: <h1>Sign in page</h1> },
+    ],
+    { initialEntries: ['/account/company'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+describe('/account/company (decisions.md › §16)', () => {
+  it('creates a company with its GSTIN upper-cased, and shows the server’s refusal', async () => {
+    const calls = recordRequests();
+    server.use(on('POST', '/companies', () => fail(400, 'Please enter a valid GSTIN')));
+    renderPage();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Legal name' }), 'Acme LLP');
+    await userEvent.type(screen.getByRole('textbox', { name: 'GSTIN' }), '29abcde1234f1z5');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Billing address' }), '1, MG Road');
+    await userEvent.click(screen.getByRole('button', { name: 'Create company' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid GSTIN');
+    const sent = calls.find((c) => requestKey(c) === 'POST /api/companies');
+    expect(await sent?.body).toEqual({
+      legal_name: 'Acme LLP',
+      gstin: '29ABCDE1234F1Z5',
+      billing_address: '1, MG Road',
+    });
+
+    server.use(on('POST', '/companies', () => answer(makeCompany(), 'Company created', 201)));
+    await userEvent.click(screen.getByRole('button', { name: 'Create company' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Peenya Fabricators Pvt Ltd' }),
+    ).toBeInTheDocument();
+  });
+
+  it('an ADMIN adds a buyer with an order limit', async () => {
+    const calls = recordRequests();
+    server.use(on('GET', '/companies/mine', () => makeCompany()));
+    renderPage();
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Phone of an existing customer' }),
+      '9876543210',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Order limit (₹)' }), '25000');
+    await userEvent.click(screen.getByRole('button', { name: 'Add member' }));
+    const sent = calls.find((c) => requestKey(c) === 'POST /api/companies/mine/members');
+    expect(await sent?.body).toEqual({ phone: '9876543210', role: 'BUYER', order_limit: 25000 });
+  });
+
+  it('a VIEWER sees the company and its members but cannot change them', async () => {
+    server.use(
+      on('GET', '/companies/mine', () =>
+        makeCompany({
+          my_role: 'VIEWER',
+          members: [
+            {
+              user_id: 'u1',
+              name: 'Meera Rao',
+              phone: '9876500001',
+              role: 'ADMIN',
+              order_limit: null,
+            },
+          ],
+        }),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByText('Meera Rao')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add member' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+  });
+});
