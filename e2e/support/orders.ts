@@ -40,11 +40,15 @@ export interface StockedProduct {
   slug: string;
   stock_quantity: number;
   price: number;
+  pack_size: number;
+  min_order_qty: number;
 }
 
 /**
  * In-stock products of the demo catalogue with at least `minStock` units, picked at random among
  * the well-stocked ones so that journeys running in parallel do not race for the same units.
+ * Only products sold one at a time (pack of 1, minimum 1: decisions.md › §14), so a journey may
+ * add any quantity; the quantity journeys pick their own packed and slabbed products.
  */
 export async function stockedProducts(
   request: APIRequestContext,
@@ -53,7 +57,7 @@ export async function stockedProducts(
 ): Promise<StockedProduct[]> {
   const page = await json<{ content: { slug: string }[] }>(
     await request.get('/api/products/search', {
-      params: { inStock: 'true', limit: 60, sort: 'price_asc' },
+      params: { inStock: 'true', limit: 100, sort: 'price_asc' },
     }),
     'product search',
   );
@@ -63,7 +67,9 @@ export async function stockedProducts(
       await request.get(`/api/products/${encodeURIComponent(slug)}`),
       'product',
     );
-    if (p.stock_quantity >= minStock) candidates.push(p);
+    if (p.stock_quantity >= minStock && p.pack_size === 1 && p.min_order_qty === 1) {
+      candidates.push(p);
+    }
     if (candidates.length >= count * 6) break;
   }
   if (candidates.length < count) {
