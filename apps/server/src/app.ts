@@ -50,6 +50,10 @@ declare module 'fastify' {
 import { reportsAdminRoutes } from './modules/reports/reports.admin-routes';
 import { returnsRoutes } from './modules/returns/returns.routes';
 import { returnsAdminRoutes } from './modules/returns/returns.admin-routes';
+import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { quotesAdminRoutes } from './modules/quotes/quotes.admin-routes';
+import { startQuoteExpiry } from './modules/quotes/quotes.service';
+import { writeOrder } from './modules/orders/place-order';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -162,6 +166,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await paymentsRoutes(typed, ctx);
       await invoicesRoutes(typed, ctx);
       await returnsRoutes(typed, ctx);
+      // quotes place their orders with the orders room's writer (a sibling room: handed in here)
+      await quotesRoutes(typed, ctx, { writeOrder });
       await typed.register(
         async (admin) => {
           const staff = admin.withTypeProvider<ZodTypeProvider>();
@@ -177,6 +183,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
           await reportsAdminRoutes(staff, ctx);
           await searchSynonymsAdminRoutes(staff, ctx);
           await returnsAdminRoutes(staff, ctx);
+          await quotesAdminRoutes(staff, ctx);
         },
         { prefix: '/admin' },
       );
@@ -191,5 +198,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   const mailSender = createMailSender(ctx, { logger: app.log, documents: orderMailDocuments() });
   app.decorate('mailSender', mailSender);
   app.addHook('onClose', async () => mailSender.stop());
+  // QUOTED past valid_until → EXPIRED (idempotent; reads treat such quotes as expired anyway)
+  const stopQuoteExpiry = startQuoteExpiry(ctx.db, app.log);
+  app.addHook('onClose', async () => stopQuoteExpiry());
   return app;
 }

@@ -21,3 +21,4 @@ export * from './catalogue-bulk';
 export * from './returns';
 export * from './pricing';
 export * from './quantity';
+export * from './quotes';

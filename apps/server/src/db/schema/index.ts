@@ -13,3 +13,4 @@ export * from './rate-limits';
 export * from './reports';
 export * from './search-synonyms';
 export * from './returns';
+export * from './quotes';
