@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { MALFORMED_PINCODE_MESSAGE, MAX_LINE_QUANTITY, PINCODE_RE } from './constants';
-import { envelope, IsoDateSchema, page, PagingQuerySchema, RupeesSchema, UuidSchema } from './common';
+import {
+  envelope,
+  IsoDateSchema,
+  page,
+  PagingQuerySchema,
+  RupeesSchema,
+  UuidSchema,
+} from './common';
 import { CreateOrderBodySchema } from './orders';
 
 /* Request for quote (decisions.md › Request for quote). */
@@ -125,7 +132,11 @@ export const QuoteSchema = z.object({
       igst: RupeesSchema,
     })
     .nullable(),
-  customer: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+  customer: z.object({
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 export const QuoteResponseSchema = envelope(QuoteSchema);

@@ -58,47 +58,49 @@ export async function placeQuoteOrder(
   const { userId, idempotencyKey: key } = input;
   const body = input.body as Shipping & PaymentChoiceInput;
   const delivery = await checkDeliveryAddress(db, body, ctx);
-  const outcome = await db.transaction(async (tx): Promise<{ replayed: boolean; order?: Order }> => {
-    // The quote row's lock serializes every order from this quote: a second call waits here,
-    // then finds it ACCEPTED (a replay when its key made that order, else 409).
-    const row = await lockQuote(tx, input.quoteId, userId);
-    if (row.status === 'ACCEPTED' && key && row.orderId) {
-      if ((await orderIdByKey(tx, userId, key)) === row.orderId) return { replayed: true };
-    }
-    checkOrderable(row);
-    const lines = await tx
-      .select({
-        productId: quoteLines.productId,
-        quantity: quoteLines.quantity,
-        unitPaise: quoteLines.unitPaise,
-      })
-      .from(quoteLines)
-      .where(eq(quoteLines.quoteId, row.id))
-      .orderBy(asc(quoteLines.position));
-    const written = await writeOrder(
-      tx,
-      {
-        userId,
-        idempotencyKey: key,
-        shipping: body,
-        choice: body,
-        lines: lines.map((l) => ({
-          productId: l.productId,
-          quantity: l.quantity,
-          unitPaise: l.unitPaise ?? undefined,
-        })),
-        delivery,
-      },
-      ctx,
-    );
-    // This key already made another order (not from this quote): the key's order is answered.
-    if (!written) return { replayed: true };
-    await tx
-      .update(quotes)
-      .set({ status: 'ACCEPTED', orderId: written.order.order_id, updatedAt: sql`now()` })
-      .where(eq(quotes.id, row.id));
-    return { replayed: false, order: written.order };
-  });
+  const outcome = await db.transaction(
+    async (tx): Promise<{ replayed: boolean; order?: Order }> => {
+      // The quote row's lock serializes every order from this quote: a second call waits here,
+      // then finds it ACCEPTED (a replay when its key made that order, else 409).
+      const row = await lockQuote(tx, input.quoteId, userId);
+      if (row.status === 'ACCEPTED' && key && row.orderId) {
+        if ((await orderIdByKey(tx, userId, key)) === row.orderId) return { replayed: true };
+      }
+      checkOrderable(row);
+      const lines = await tx
+        .select({
+          productId: quoteLines.productId,
+          quantity: quoteLines.quantity,
+          unitPaise: quoteLines.unitPaise,
+        })
+        .from(quoteLines)
+        .where(eq(quoteLines.quoteId, row.id))
+        .orderBy(asc(quoteLines.position));
+      const written = await writeOrder(
+        tx,
+        {
+          userId,
+          idempotencyKey: key,
+          shipping: body,
+          choice: body,
+          lines: lines.map((l) => ({
+            productId: l.productId,
+            quantity: l.quantity,
+            unitPaise: l.unitPaise ?? undefined,
+          })),
+          delivery,
+        },
+        ctx,
+      );
+      // This key already made another order (not from this quote): the key's order is answered.
+      if (!written) return { replayed: true };
+      await tx
+        .update(quotes)
+        .set({ status: 'ACCEPTED', orderId: written.order.order_id, updatedAt: sql`now()` })
+        .where(eq(quotes.id, row.id));
+      return { replayed: false, order: written.order };
+    },
+  );
   let order = outcome.order;
   if (!order && key) {
     const id = await orderIdByKey(db, userId, key);

@@ -58,7 +58,8 @@ export async function quotesAdminRoutes(app: App, ctx: AppContext): Promise<void
       schema: {
         tags,
         security,
-        summary: 'Answer a request (unit price per line, valid_until, staff_note → QUOTED) or turn it down',
+        summary:
+          'Answer a request (unit price per line, valid_until, staff_note → QUOTED) or turn it down',
         description:
           '{ status: "REJECTED", reason } turns the request down. A unit price of zero or above the ' +
           'list price, valid_until in the past or more than 30 days ahead: 400. Not a new request ' +
@@ -69,7 +70,11 @@ export async function quotesAdminRoutes(app: App, ctx: AppContext): Promise<void
       },
     },
     async (request, reply) => {
-      const quote = await answerQuote(ctx.db, { quoteId: request.params.id, body: request.body }, ctx);
+      const quote = await answerQuote(
+        ctx.db,
+        { quoteId: request.params.id, body: request.body },
+        ctx,
+      );
       reply.header('cache-control', 'no-store');
       return ok(quote, 'status' in request.body ? QUOTE_MESSAGES.rejected : QUOTE_MESSAGES.quoted);
     },

@@ -50,7 +50,7 @@ export async function quotesRoutes(
         security,
         summary: 'Ask for a quote (from the cart or a product page)',
         description:
-          'At most 200 lines; each quantity follows the product\'s pack and minimum (400 with the ' +
+          "At most 200 lines; each quantity follows the product's pack and minimum (400 with the " +
           'literal message); a removed product or a needed-by date in the past: 400. Numbered Q/<FY>/<serial>.',
         body: CreateQuoteBodySchema,
         response: { 201: QuoteResponseSchema },
@@ -97,7 +97,7 @@ export async function quotesRoutes(
       schema: {
         tags,
         security,
-        summary: 'One of the caller\'s quotes (another customer\'s: 404)',
+        summary: "One of the caller's quotes (another customer's: 404)",
         params: IdParamsSchema,
         response: { 200: QuoteResponseSchema },
       },
@@ -145,7 +145,8 @@ export async function quotesRoutes(
       schema: {
         tags,
         security,
-        summary: 'Ask again: a new request with the lines of an expired, declined or turned-down quote',
+        summary:
+          'Ask again: a new request with the lines of an expired, declined or turned-down quote',
         params: IdParamsSchema,
         response: { 201: QuoteResponseSchema },
       },

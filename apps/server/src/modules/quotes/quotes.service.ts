@@ -48,7 +48,8 @@ export function effectiveStatus(
   row: Pick<QuoteRow, 'status' | 'validUntil'>,
   today = indiaToday(),
 ): QuoteStatus {
-  if (row.status === 'QUOTED' && row.validUntil !== null && row.validUntil < today) return 'EXPIRED';
+  if (row.status === 'QUOTED' && row.validUntil !== null && row.validUntil < today)
+    return 'EXPIRED';
   return row.status;
 }
 
@@ -158,7 +159,11 @@ async function quoteDtos(db: DbOrTx, rows: QuoteRow[], ctx: AppContext): Promise
       order_id: r.orderId,
       total_amount: quoted ? toRupees(totalPaise) : null,
       gst,
-      customer: { name: person?.name ?? '', email: person?.email ?? null, phone: person?.phone ?? null },
+      customer: {
+        name: person?.name ?? '',
+        email: person?.email ?? null,
+        phone: person?.phone ?? null,
+      },
     };
   });
 }
@@ -203,7 +208,13 @@ export function listMyQuotes(
   input: { userId: string; index: number; limit: number },
   ctx: AppContext,
 ) {
-  return pageOf(db, eq(quotes.userId, input.userId), [desc(quotes.createdAt), desc(quotes.id)], input, ctx);
+  return pageOf(
+    db,
+    eq(quotes.userId, input.userId),
+    [desc(quotes.createdAt), desc(quotes.id)],
+    input,
+    ctx,
+  );
 }
 
 /** The SQL test of "this quote's status today is S" (QUOTED past its date counts as EXPIRED). */
@@ -289,11 +300,7 @@ export async function requestQuote(
 }
 
 /** Locks the quote row (FOR UPDATE): every change of a quote's status goes through here. */
-export async function lockQuote(
-  tx: Tx,
-  quoteId: string,
-  userId?: string,
-): Promise<QuoteRow> {
+export async function lockQuote(tx: Tx, quoteId: string, userId?: string): Promise<QuoteRow> {
   const where = userId
     ? and(eq(quotes.id, quoteId), eq(quotes.userId, userId))
     : eq(quotes.id, quoteId);
@@ -377,7 +384,8 @@ export async function answerQuote(
         ]);
       }
       const paise = toPaise(l.unit_price);
-      if (paise <= 0) throw invalid(QUOTE_MESSAGES.priceZero, [{ field, message: QUOTE_MESSAGES.priceZero }]);
+      if (paise <= 0)
+        throw invalid(QUOTE_MESSAGES.priceZero, [{ field, message: QUOTE_MESSAGES.priceZero }]);
       if (paise > mine.product.pricePaise) {
         throw invalid(QUOTE_MESSAGES.priceAboveList, [
           { field, message: QUOTE_MESSAGES.priceAboveList },
@@ -431,7 +439,11 @@ export async function expireQuotes(db: DbOrTx): Promise<number> {
 }
 
 /** Runs expireQuotes every `everyMs` (default hourly) until stopped. */
-export function startQuoteExpiry(db: Db, log: { warn: (o: unknown, m: string) => void }, everyMs = 3_600_000) {
+export function startQuoteExpiry(
+  db: Db,
+  log: { warn: (o: unknown, m: string) => void },
+  everyMs = 3_600_000,
+) {
   const run = () => {
     expireQuotes(db).catch((err: unknown) => log.warn({ err }, 'quote expiry failed'));
   };
