@@ -51,6 +51,13 @@ export const queryKeys = {
   returns: {
     mine: (userId: string | null) => ['returns', userId, 'mine'] as const,
   },
+  /** A customer's quotes (decisions.md › Request for quote). */
+  quotes: {
+    all: (userId: string | null) => ['quotes', userId] as const,
+    mine: (userId: string | null) => ['quotes', userId, 'mine'] as const,
+    detail: (userId: string | null, quoteId: string) =>
+      ['quotes', userId, 'detail', quoteId] as const,
+  },
   payments: {
     productGst: (slug: string) => ['payments', 'product-gst', slug] as const,
     upiQr: (uri: string) => ['payments', 'upi-qr', uri] as const,
@@ -71,6 +78,11 @@ export const queryKeys = {
     returns: {
       all: () => ['admin', 'returns'] as const,
       list: <P extends object>(params: P) => ['admin', 'returns', 'list', params] as const,
+    },
+    quotes: {
+      all: () => ['admin', 'quotes'] as const,
+      list: <P extends object>(params: P) => ['admin', 'quotes', 'list', params] as const,
+      detail: (quoteId: string) => ['admin', 'quotes', 'detail', quoteId] as const,
     },
     reports: {
       all: () => ['admin', 'reports'] as const,

@@ -66,6 +66,8 @@ export const routes: RouteObject[] = [
               { path: 'orders/:orderId', lazy: () => import('./routes/order-details') },
               { path: 'profile', lazy: () => import('./routes/profile') },
               { path: 'profile-settings', lazy: () => import('./routes/profile') },
+              { path: 'account/quotes', lazy: () => import('./routes/account-quotes') },
+              { path: 'account/quotes/:quoteId', lazy: () => import('./routes/account-quote') },
               { path: 'admin/*', lazy: () => import('./routes/admin') },
             ],
           },

@@ -43,10 +43,10 @@ async function product(opts: { price?: number; stock?: number; packSize?: number
   return p;
 }
 
-const ask = (user: TestUser, payload: unknown) =>
+const ask = (user: TestUser, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/quotes', headers: bearer(user.accessToken), payload });
 
-const staffPatch = (id: string, payload: unknown) =>
+const staffPatch = (id: string, payload: object) =>
   t.app.inject({
     method: 'PATCH',
     url: `/api/admin/quotes/${id}`,
@@ -101,18 +101,23 @@ describe('asking for a quote', () => {
       staff_note: null,
     });
     expect(q.lines[0]).toMatchObject({ quantity: 40, unit_price: null, list_price: 1000 });
-    const mine = await t.app.inject({ url: '/api/quotes', headers: bearer(user.accessToken) });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/quotes',
+      headers: bearer(user.accessToken),
+    });
     expect(mine.headers['cache-control']).toBe('no-store');
     expect(json<{ data: { content: Quote[] } }>(mine).data.content.map((x) => x.quote_id)).toEqual([
       q.quote_id,
     ]);
     const other = await createUser(t);
     const theirs = await t.app.inject({
+      method: 'GET',
       url: `/api/quotes/${q.quote_id}`,
       headers: bearer(other.accessToken),
     });
     expect(theirs.statusCode).toBe(404);
-    const guest = await t.app.inject({ url: '/api/quotes' });
+    const guest = await t.app.inject({ method: 'GET', url: '/api/quotes' });
     expect(guest.statusCode).toBe(401);
   });
 
@@ -121,7 +126,7 @@ describe('asking for a quote', () => {
     const p = await product({ packSize: 10 });
     const gone = await product();
     await t.ctx.db.update(products).set({ isActive: false }).where(eq(products.id, gone.id));
-    const cases: [unknown, string][] = [
+    const cases: [object, string][] = [
       [{ lines: [], pincode: '560058' }, QUOTE_MESSAGES.noLines],
       [
         {
@@ -178,7 +183,7 @@ describe('staff answer', () => {
     const p = await product({ price: 1000 });
     const q = await requested(user, [{ product_id: p.id, quantity: 40 }]);
     const line = q.lines[0]?.quote_line_id;
-    const bad: [unknown, string][] = [
+    const bad: [object, string][] = [
       [
         { lines: [{ quote_line_id: line, unit_price: 0 }], valid_until: daysFromToday(7) },
         QUOTE_MESSAGES.priceZero,
@@ -248,6 +253,7 @@ describe('staff answer', () => {
     });
     const fresh = await requested(user, [{ product_id: p.id, quantity: 1 }]);
     const list = await t.app.inject({
+      method: 'GET',
       url: '/api/admin/quotes?limit=100',
       headers: bearer(staff.accessToken),
     });
@@ -256,6 +262,7 @@ describe('staff answer', () => {
     expect(content.slice(firstOther).some((x) => x.status === 'REQUESTED')).toBe(false);
     expect(content.some((x) => x.quote_id === fresh.quote_id)).toBe(true);
     const rejected = await t.app.inject({
+      method: 'GET',
       url: '/api/admin/quotes?status=REJECTED&limit=100',
       headers: bearer(staff.accessToken),
     });
@@ -289,6 +296,7 @@ describe('ordering a quote', () => {
     expect(json(twice).message).toBe(QUOTE_MESSAGES.alreadyOrdered);
     expect(await stockOf(p.id)).toBe(10);
     const read = await t.app.inject({
+      method: 'GET',
       url: `/api/quotes/${q.quote_id}`,
       headers: bearer(user.accessToken),
     });
@@ -359,6 +367,7 @@ describe('ordering a quote', () => {
       .set({ validUntil: daysFromToday(-1) })
       .where(eq(quotes.id, q.quote_id));
     const read = await t.app.inject({
+      method: 'GET',
       url: `/api/quotes/${q.quote_id}`,
       headers: bearer(user.accessToken),
     });

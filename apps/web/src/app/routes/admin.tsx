@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import {
   BarChart3,
   ClipboardList,
+  FileQuestion,
   Factory,
   IndianRupee,
   Layers,
@@ -37,12 +38,14 @@ import { SalesScreen } from '../../features/reports/sales-screen';
 import { adminOrderQueries } from '../../features/admin/admin-orders.api';
 import { needsEwayBill } from '@store/contract';
 import { StaffReturnsScreen } from '../../features/returns/staff-returns-screen';
+import { StaffQuoteEditor, StaffQuotesScreen } from '../../features/quotes/staff-quotes-screen';
 import type { AdminOrder } from '@store/contract';
 
 const SECTIONS = [
   { to: paths.adminOrders(), label: 'Orders', icon: ClipboardList },
   { to: paths.adminPayments(), label: 'Payments', icon: IndianRupee },
   { to: paths.adminReturns(), label: 'Returns', icon: Undo2 },
+  { to: paths.adminQuotes(), label: 'Quotes', icon: FileQuestion },
   { to: paths.adminProducts(), label: 'Products', icon: Package },
   { to: paths.adminCategories(), label: 'Categories', icon: Layers },
   { to: paths.adminManufacturers(), label: 'Manufacturers', icon: Factory },
@@ -169,6 +172,8 @@ export function Component() {
           />
           <Route path="products/import" element={<CatalogueImportScreen />} />
           <Route path="returns" element={<StaffReturnsScreen />} />
+          <Route path="quotes" element={<StaffQuotesScreen />} />
+          <Route path="quotes/:quoteId" element={<StaffQuoteEditor />} />
           <Route path="products" element={<ProductsScreen />} />
           <Route path="products/new" element={<ProductEditorScreen />} />
           <Route path="products/:productId" element={<ProductEditorScreen />} />
