@@ -2,6 +2,7 @@ import {
   AdminQuotePatchBodySchema,
   AdminQuotesQuerySchema,
   IdParamsSchema,
+  quoteFileName,
   QUOTE_MESSAGES,
   QuotePageSchema,
   QuoteResponseSchema,
@@ -9,6 +10,9 @@ import {
 import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
 import { ok } from '../../lib/reply';
+import { conflict } from '../../lib/errors';
+import { sendPdf } from '../invoices/invoices.routes';
+import { renderQuotePdf } from './quote-pdf';
 import { answerQuote, getQuote, listAdminQuotes } from './quotes.service';
 
 /** Staff quote calls, under /api/admin (decisions.md › Request for quote). */
@@ -49,6 +53,18 @@ export async function quotesAdminRoutes(app: App, ctx: AppContext): Promise<void
       const quote = await getQuote(ctx.db, { quoteId: request.params.id }, ctx);
       reply.header('cache-control', 'no-store');
       return ok(quote);
+    },
+  );
+
+  app.get(
+    '/quotes/:id/pdf',
+    {
+      schema: { tags, security, summary: 'The quote as a PDF', params: IdParamsSchema },
+    },
+    async (request, reply) => {
+      const quote = await getQuote(ctx.db, { quoteId: request.params.id }, ctx);
+      if (quote.total_amount === null) throw conflict(QUOTE_MESSAGES.notQuotedYet);
+      return sendPdf(reply, await renderQuotePdf(quote, ctx.config), quoteFileName(quote.number));
     },
   );
 

@@ -5,6 +5,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
   IdParamsSchema,
+  quoteFileName,
   MyQuotesQuerySchema,
   OrderResponseSchema,
   QUOTE_MESSAGES,
@@ -13,12 +14,14 @@ import {
   QuoteResponseSchema,
 } from '@store/contract';
 import type { AppContext } from '../../context';
-import { invalid } from '../../lib/errors';
+import { conflict, invalid } from '../../lib/errors';
 import type { App } from '../../lib/fastify';
 import { ok } from '../../lib/reply';
 import { authOf } from '../../plugins/auth';
 import { idempotencyOf, withIdempotencyKey } from '../idempotency/idempotency.service';
+import { sendPdf } from '../invoices/invoices.routes';
 import { placeQuoteOrder, type OrderWriter } from './quote-order';
+import { renderQuotePdf } from './quote-pdf';
 import { declineQuote, getQuote, listMyQuotes, requestAgain, requestQuote } from './quotes.service';
 
 function idempotencyKeyOf(request: FastifyRequest): string | null {
@@ -110,6 +113,29 @@ export async function quotesRoutes(
       );
       reply.header('cache-control', 'no-store');
       return ok(quote);
+    },
+  );
+
+  app.get(
+    '/quotes/:id/pdf',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'The quote as a PDF (supplier, buyer, lines, unit prices, GST, validity)',
+        description: 'Only an answered quote; a request not yet quoted: 409.',
+        params: IdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const quote = await getQuote(
+        ctx.db,
+        { quoteId: request.params.id, userId: authOf(request).userId },
+        ctx,
+      );
+      if (quote.total_amount === null) throw conflict(QUOTE_MESSAGES.notQuotedYet);
+      return sendPdf(reply, await renderQuotePdf(quote, ctx.config), quoteFileName(quote.number));
     },
   );
 

@@ -5,6 +5,7 @@ import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers
 import { createProduct, createUser, type TestUser } from '../../../test/fixtures';
 import { products, quotes } from '../../db/schema/index';
 import { shipping } from '../orders/orders.test-support';
+import { pdfText } from '../returns/returns.test-support';
 import { expireQuotes, indiaToday } from './quotes.service';
 
 // decisions.md › Request for quote. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL
@@ -392,5 +393,52 @@ describe('ordering a quote', () => {
     expect(copy.status).toBe('REQUESTED');
     expect(copy.number).not.toBe(q.number);
     expect(copy.lines.map((l) => [l.product_id, l.quantity])).toEqual([[p.id, 3]]);
+  });
+});
+
+describe('the quote PDF', () => {
+  it('reads back: supplier and buyer, lines, unit prices, GST, validity; only the owner and staff', async () => {
+    const user = await createUser(t, { name: 'Meera Industries' });
+    const p = await product({ price: 1000 });
+    const q = await quoted(user, [{ product_id: p.id, quantity: 40 }], 850);
+    const early = await requested(user, [{ product_id: p.id, quantity: 1 }]);
+    const notYet = await t.app.inject({
+      method: 'GET',
+      url: `/api/quotes/${early.quote_id}/pdf`,
+      headers: bearer(user.accessToken),
+    });
+    expect(notYet.statusCode).toBe(409);
+    const other = await createUser(t);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/quotes/${q.quote_id}/pdf`,
+      headers: bearer(other.accessToken),
+    });
+    expect(theirs.statusCode).toBe(404);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/quotes/${q.quote_id}/pdf`,
+      headers: bearer(user.accessToken),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('QUOTATION');
+    expect(text).toContain(q.number);
+    expect(text).toContain(t.ctx.config.COMPANY_NAME);
+    expect(text).toContain(t.ctx.config.COMPANY_GSTIN);
+    expect(text).toContain('Meera Industries');
+    expect(text).toContain(p.name);
+    expect(text).toContain('850.00');
+    expect(text).toContain('34,000.00');
+    expect(text).toMatch(/CGST|IGST/);
+    expect(text).toContain('Valid until');
+    const staffCopy = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/quotes/${q.quote_id}/pdf`,
+      headers: bearer(staff.accessToken),
+    });
+    expect(staffCopy.statusCode).toBe(200);
   });
 });
