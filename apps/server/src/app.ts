@@ -52,7 +52,8 @@ import { returnsRoutes } from './modules/returns/returns.routes';
 import { returnsAdminRoutes } from './modules/returns/returns.admin-routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { quotesAdminRoutes } from './modules/quotes/quotes.admin-routes';
-import { startQuoteExpiry } from './modules/quotes/quotes.service';
+import { getQuote, startQuoteExpiry } from './modules/quotes/quotes.service';
+import { quotePdfAttachment } from './modules/quotes/quote-mail';
 import { writeOrder } from './modules/orders/place-order';
 
 export interface BuildAppOptions {
@@ -195,7 +196,18 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   // The order mails' documents and payment instructions come from the invoices module,
   // handed to the sender here where every wire can be seen (not registered into module state).
-  const mailSender = createMailSender(ctx, { logger: app.log, documents: orderMailDocuments() });
+  const orderDocuments = orderMailDocuments();
+  const mailSender = createMailSender(ctx, {
+    logger: app.log,
+    documents: {
+      ...orderDocuments,
+      attachments: {
+        ...orderDocuments.attachments,
+        // the answered quote's PDF (quotes room)
+        QUOTE_ANSWERED: quotePdfAttachment((db, quoteId, c) => getQuote(db, { quoteId }, c)),
+      },
+    },
+  });
   app.decorate('mailSender', mailSender);
   app.addHook('onClose', async () => mailSender.stop());
   // QUOTED past valid_until → EXPIRED (idempotent; reads treat such quotes as expired anyway)

@@ -14,6 +14,8 @@ export const MAIL_KINDS = [
   'BACK_IN_STOCK',
   'LOW_STOCK_STAFF',
   'RETURN_UPDATE',
+  'QUOTE_REQUESTED_STAFF',
+  'QUOTE_ANSWERED',
 ] as const;
 export const MailKindSchema = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof MailKindSchema>;
@@ -33,6 +35,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   PAYMENT_RECEIVED: 'Payment received',
   BACK_IN_STOCK: 'Back in stock',
   LOW_STOCK_STAFF: 'Low stock (staff)',
+  QUOTE_REQUESTED_STAFF: 'New request for quote (staff)',
+  QUOTE_ANSWERED: 'Quote answered',
   RETURN_UPDATE: 'Return update',
 };
 

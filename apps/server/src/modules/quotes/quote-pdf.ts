@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Quote } from '@store/contract';
 import type { Config } from '../../config';
+import { formatQuoteDay } from './quote-dates';
 
 const require = createRequire(import.meta.url);
 /** DejaVu Sans, as the invoice PDF (has the rupee sign). */
@@ -10,15 +11,7 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const rupees = (n: number) => `₹${inr.format(n)}`;
-const dateOf = (isoDate: string) => {
-  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-};
+const dateOf = formatQuoteDay;
 
 const INK = '#111827';
 const MUTED = '#4b5563';

@@ -293,7 +293,7 @@ export async function requestQuote(
         targetPaise: l.target_price === undefined ? null : toPaise(l.target_price),
       })),
     );
-    await queueQuoteMail(tx, { kind: 'QUOTE_REQUESTED_STAFF', quoteId: row.id });
+    await queueQuoteMail(tx, 'QUOTE_REQUESTED_STAFF', await getQuote(tx, { quoteId: row.id }, ctx));
     return row.id;
   });
   return getQuote(db, { quoteId: id }, ctx);
@@ -412,7 +412,7 @@ export async function answerQuote(
         updatedAt: sql`now()`,
       })
       .where(eq(quotes.id, row.id));
-    await queueQuoteMail(tx, { kind: 'QUOTE_ANSWERED', quoteId: row.id });
+    await queueQuoteMail(tx, 'QUOTE_ANSWERED', await getQuote(tx, { quoteId: row.id }, ctx));
   });
   return getQuote(db, { quoteId: input.quoteId }, ctx);
 }

@@ -3,10 +3,13 @@ import { eq } from 'drizzle-orm';
 import { QUOTE_MESSAGES, type Order, type Quote } from '@store/contract';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers';
 import { createProduct, createUser, type TestUser } from '../../../test/fixtures';
-import { products, quotes } from '../../db/schema/index';
+import { mailOutbox, products, quotes, users } from '../../db/schema/index';
+import { renderAttachments } from '../mail/attachments';
+import { buildMailView } from '../mail/mail-views';
+import { quotePdfAttachment } from './quote-mail';
 import { shipping } from '../orders/orders.test-support';
 import { pdfText } from '../returns/returns.test-support';
-import { expireQuotes, indiaToday } from './quotes.service';
+import { expireQuotes, getQuote, indiaToday } from './quotes.service';
 
 // decisions.md › Request for quote. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL
 // (where the concurrent calls really run at the same time).
@@ -440,5 +443,40 @@ describe('the quote PDF', () => {
       headers: bearer(staff.accessToken),
     });
     expect(staffCopy.statusCode).toBe(200);
+  });
+});
+
+describe('the quote mails', () => {
+  it('queues one to staff for each request and one with the PDF to the customer when answered', async () => {
+    const user = await createUser(t, { name: 'Kiran Fabricators' });
+    await t.ctx.db.update(users).set({ email: 'kiran@example.in' }).where(eq(users.id, user.id));
+    const p = await product({ price: 1000 });
+    const q = await quoted(user, [{ product_id: p.id, quantity: 10 }], 900);
+    const rows = (await t.ctx.db.select().from(mailOutbox)).filter(
+      (r) => r.payload.quote_id === q.quote_id,
+    );
+    const staffMail = rows.find((r) => r.kind === 'QUOTE_REQUESTED_STAFF');
+    const answered = rows.find((r) => r.kind === 'QUOTE_ANSWERED');
+    expect(rows).toHaveLength(2);
+    expect(staffMail?.subject).toBe(`New request for quote ${q.number} from Kiran Fabricators`);
+    expect(answered).toMatchObject({
+      toAddress: 'kiran@example.in',
+      subject: `Your quote ${q.number}`,
+    });
+    if (!answered || !staffMail) throw new Error('mails missing');
+    const view = await buildMailView(t.ctx, answered);
+    expect(view.paragraphs.join(' ')).toContain('₹9,000.00');
+    expect(view.action?.url).toContain(`/account/quotes/${q.quote_id}`);
+    const staffView = await buildMailView(t.ctx, staffMail);
+    expect(staffView.action?.url).toContain(`/admin/quotes/${q.quote_id}`);
+    const files = await renderAttachments(t.ctx, 'QUOTE_ANSWERED', q.quote_id, {
+      attachments: {
+        QUOTE_ANSWERED: quotePdfAttachment((db, id, c) => getQuote(db, { quoteId: id }, c)),
+      },
+    });
+    expect(files).toHaveLength(1);
+    expect(files[0]?.contentType).toBe('application/pdf');
+    const text = await pdfText(Buffer.from(files[0]?.content as Buffer));
+    expect(text).toContain(q.number);
   });
 });
