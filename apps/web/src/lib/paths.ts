@@ -33,12 +33,6 @@ export const paths = {
   adminOrder: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
   adminPayments: () => '/admin/payments',
   adminReturns: () => '/admin/returns',
-  adminQuotes: () => '/admin/quotes',
-  adminQuote: (quoteId: string) => `/admin/quotes/${encodeURIComponent(quoteId)}`,
-  accountQuotes: () => '/account/quotes',
-  accountQuote: (quoteId: string) => `/account/quotes/${encodeURIComponent(quoteId)}`,
-  quoteCheckout: (quoteId: string) =>
-    `/checkout?${new URLSearchParams({ quote: quoteId }).toString()}`,
   adminProducts: () => '/admin/products',
   adminNewProduct: () => '/admin/products/new',
   adminProductsImport: () => '/admin/products/import',

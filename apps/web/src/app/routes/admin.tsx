@@ -15,6 +15,7 @@ import {
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { paths } from '../../lib/paths';
+import { quotePaths } from '../../features/quotes/quote-paths';
 import { useSession } from '../../lib/session';
 import { GroupsScreen } from '../../features/admin/groups-screen';
 import { OrderDetailScreen } from '../../features/admin/order-detail-screen';
@@ -45,7 +46,7 @@ const SECTIONS = [
   { to: paths.adminOrders(), label: 'Orders', icon: ClipboardList },
   { to: paths.adminPayments(), label: 'Payments', icon: IndianRupee },
   { to: paths.adminReturns(), label: 'Returns', icon: Undo2 },
-  { to: paths.adminQuotes(), label: 'Quotes', icon: FileQuestion },
+  { to: quotePaths.adminQuotes(), label: 'Quotes', icon: FileQuestion },
   { to: paths.adminProducts(), label: 'Products', icon: Package },
   { to: paths.adminCategories(), label: 'Categories', icon: Layers },
   { to: paths.adminManufacturers(), label: 'Manufacturers', icon: Factory },

@@ -34,6 +34,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
+import { quotePaths } from '../../features/quotes/quote-paths';
 import { logout, useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 
@@ -172,7 +173,7 @@ export function Component() {
     );
   }
   if (cart.data.items.length === 0 && !placed) {
-    return <Navigate to={quoteId ? paths.accountQuote(quoteId) : paths.cart()} replace />;
+    return <Navigate to={quoteId ? quotePaths.accountQuote(quoteId) : paths.cart()} replace />;
   }
 
   const { items, total_items, total_amount } = cart.data;

@@ -5,7 +5,7 @@ import { Container } from '../../components/ui/container';
 import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
 import { formatDate, formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
-import { paths } from '../../lib/paths';
+import { quotePaths } from './quote-paths';
 import { useSession } from '../../lib/session';
 import { formatQuoteDate, QuoteStatusBadge } from './quote-status-badge';
 import { quoteQueries } from './quotes.api';
@@ -43,7 +43,7 @@ export function MyQuotesScreen() {
           <ul className="space-y-3">
             {list.data.content.map((q) => (
               <li key={q.quote_id} className={card}>
-                <Link to={paths.accountQuote(q.quote_id)} className="block">
+                <Link to={quotePaths.accountQuote(q.quote_id)} className="block">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <div>
                       <p className="font-mono font-semibold text-brand-700 dark:text-brand-400">

@@ -11,6 +11,7 @@ import { messageOf } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
+import { quotePaths } from './quote-paths';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { QuoteLinesTable } from './quote-lines';
@@ -45,7 +46,7 @@ export function QuoteDetailScreen() {
           title="Quote not found"
           message={messageOf(quote.error, 'Failed to load the quote')}
         >
-          <Link to={paths.accountQuotes()} className={buttonClass('primary')}>
+          <Link to={quotePaths.accountQuotes()} className={buttonClass('primary')}>
             My quotes
           </Link>
         </ErrorState>
@@ -57,7 +58,7 @@ export function QuoteDetailScreen() {
     <Container className="py-8 sm:py-10">
       <div className="flex items-start gap-3">
         <Link
-          to={paths.accountQuotes()}
+          to={quotePaths.accountQuotes()}
           aria-label="Back to my quotes"
           className="mt-0.5 rounded-full p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
         >
@@ -102,7 +103,7 @@ export function QuoteDetailScreen() {
           {q.status === 'QUOTED' ? (
             <>
               <Link
-                to={paths.quoteCheckout(q.quote_id)}
+                to={quotePaths.quoteCheckout(q.quote_id)}
                 className={buttonClass('primary', 'lg', 'w-full')}
               >
                 Place order
@@ -127,7 +128,7 @@ export function QuoteDetailScreen() {
                   {
                     onSuccess: (n) => {
                       showToast(`Quote request ${n.number} sent`);
-                      void navigate(paths.accountQuote(n.quote_id));
+                      void navigate(quotePaths.accountQuote(n.quote_id));
                     },
                     onError: (err) => showToast(messageOf(err, 'Failed to ask again'), 'error'),
                   },

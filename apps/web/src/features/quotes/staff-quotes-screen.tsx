@@ -18,6 +18,7 @@ import { messageOf } from '../../lib/api-client';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
+import { quotePaths } from './quote-paths';
 import { showToast } from '../../lib/toast';
 import { QuoteLinesTable } from './quote-lines';
 import { formatQuoteDate, QuoteStatusBadge } from './quote-status-badge';
@@ -76,7 +77,7 @@ export function StaffQuotesScreen() {
             {list.data.content.map((q) => (
               <li key={q.quote_id} className={card}>
                 <Link
-                  to={paths.adminQuote(q.quote_id)}
+                  to={quotePaths.adminQuote(q.quote_id)}
                   className="flex flex-wrap items-start justify-between gap-2"
                 >
                   <div>
@@ -289,7 +290,7 @@ export function StaffQuoteEditor() {
   return (
     <div className="space-y-4">
       <Link
-        to={paths.adminQuotes()}
+        to={quotePaths.adminQuotes()}
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-400"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" /> All quotes
