@@ -106,7 +106,7 @@ export function RequestQuoteDialog({
                       id={ids.id}
                       type="number"
                       inputMode="numeric"
-                      min={1}
+                      min={l.pack_size ?? 1}
                       step={l.pack_size ?? 1}
                       required
                       value={quantities[l.product_id] ?? ''}
