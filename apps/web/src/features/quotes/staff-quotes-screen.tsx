@@ -198,7 +198,7 @@ function Editor({ quote }: { quote: Quote }) {
                       max={l.list_price}
                       step="0.01"
                       required
-                      className="w-28"
+                      className="w-28 min-w-[5.5rem]"
                       value={prices[l.quote_line_id] ?? ''}
                       onChange={(e) =>
                         setPrices((p) => ({ ...p, [l.quote_line_id]: e.target.value }))
