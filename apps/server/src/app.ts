@@ -53,6 +53,11 @@ import { returnsAdminRoutes } from './modules/returns/returns.admin-routes';
 import { seoRootRoutes, seoRoutes } from './modules/seo/seo.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companiesAdminRoutes } from './modules/companies/companies.admin-routes';
+import { quotesRoutes } from './modules/quotes/quotes.routes';
+import { quotesAdminRoutes } from './modules/quotes/quotes.admin-routes';
+import { getQuote, startQuoteExpiry } from './modules/quotes/quotes.service';
+import { quotePdfAttachment } from './modules/quotes/quote-mail';
+import { writeOrder } from './modules/orders/place-order';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -167,6 +172,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await returnsRoutes(typed, ctx);
       await seoRoutes(typed, ctx);
       await companiesRoutes(typed, ctx);
+      // quotes place their orders with the orders room's writer (a sibling room: handed in here)
+      await quotesRoutes(typed, ctx, { writeOrder });
       await typed.register(
         async (admin) => {
           const staff = admin.withTypeProvider<ZodTypeProvider>();
@@ -183,6 +190,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
           await searchSynonymsAdminRoutes(staff, ctx);
           await returnsAdminRoutes(staff, ctx);
           await companiesAdminRoutes(staff, ctx);
+          await quotesAdminRoutes(staff, ctx);
         },
         { prefix: '/admin' },
       );
@@ -195,8 +203,22 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   // The order mails' documents and payment instructions come from the invoices module,
   // handed to the sender here where every wire can be seen (not registered into module state).
-  const mailSender = createMailSender(ctx, { logger: app.log, documents: orderMailDocuments() });
+  const orderDocuments = orderMailDocuments();
+  const mailSender = createMailSender(ctx, {
+    logger: app.log,
+    documents: {
+      ...orderDocuments,
+      attachments: {
+        ...orderDocuments.attachments,
+        // the answered quote's PDF (quotes room)
+        QUOTE_ANSWERED: quotePdfAttachment((db, quoteId, c) => getQuote(db, { quoteId }, c)),
+      },
+    },
+  });
   app.decorate('mailSender', mailSender);
   app.addHook('onClose', async () => mailSender.stop());
+  // QUOTED past valid_until → EXPIRED (idempotent; reads treat such quotes as expired anyway)
+  const stopQuoteExpiry = startQuoteExpiry(ctx.db, app.log);
+  app.addHook('onClose', async () => stopQuoteExpiry());
   return app;
 }

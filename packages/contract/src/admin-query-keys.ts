@@ -23,6 +23,11 @@ export const adminQueryKeys = {
     all: () => ['admin', 'companies'] as const,
     list: (index: number) => ['admin', 'companies', index] as const,
   },
+  quotes: {
+    all: () => ['admin', 'quotes'] as const,
+    list: <P extends object>(params: P) => ['admin', 'quotes', 'list', params] as const,
+    detail: (quoteId: string) => ['admin', 'quotes', 'detail', quoteId] as const,
+  },
   reports: {
     all: () => ['admin', 'reports'] as const,
     gstr1: (month: string) => ['admin', 'reports', 'gstr1', month] as const,

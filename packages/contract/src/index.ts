@@ -23,3 +23,4 @@ export * from './returns';
 export * from './pricing';
 export * from './quantity';
 export * from './companies';
+export * from './quotes';

@@ -17,6 +17,8 @@ export const MAIL_KINDS = [
   // business accounts (decisions.md › §16): to a company's approvers; a credit invoice overdue
   'APPROVAL_NEEDED',
   'PAYMENT_OVERDUE',
+  'QUOTE_REQUESTED_STAFF',
+  'QUOTE_ANSWERED',
 ] as const;
 export const MailKindSchema = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof MailKindSchema>;
@@ -36,6 +38,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   PAYMENT_RECEIVED: 'Payment received',
   BACK_IN_STOCK: 'Back in stock',
   LOW_STOCK_STAFF: 'Low stock (staff)',
+  QUOTE_REQUESTED_STAFF: 'New request for quote (staff)',
+  QUOTE_ANSWERED: 'Quote answered',
   RETURN_UPDATE: 'Return update',
   APPROVAL_NEEDED: 'Approval needed',
   PAYMENT_OVERDUE: 'Payment overdue',

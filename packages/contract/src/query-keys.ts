@@ -58,6 +58,13 @@ export const queryKeys = {
     orders: (userId: string | null, index: number) =>
       ['companies', userId, 'orders', index] as const,
   },
+  /** A customer's quotes (decisions.md › Request for quote). */
+  quotes: {
+    all: (userId: string | null) => ['quotes', userId] as const,
+    mine: (userId: string | null) => ['quotes', userId, 'mine'] as const,
+    detail: (userId: string | null, quoteId: string) =>
+      ['quotes', userId, 'detail', quoteId] as const,
+  },
   payments: {
     productGst: (slug: string) => ['payments', 'product-gst', slug] as const,
     upiQr: (uri: string) => ['payments', 'upi-qr', uri] as const,

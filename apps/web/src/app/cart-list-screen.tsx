@@ -7,13 +7,12 @@ import { buttonClass } from '../components/ui/button';
 import { Container } from '../components/ui/container';
 import { EmptyState, ErrorState } from '../components/ui/states';
 import { CartLine, CartLinesSkeleton } from '../features/cart/cart-line';
+import { CART_MESSAGES, cartQueries } from '../features/cart/cart.api';
 import {
-  CART_MESSAGES,
-  cartQueries,
   useMoveCartItem,
   useRemoveCartItem,
   useUpdateCartQuantity,
-} from '../features/cart/cart.api';
+} from '../features/cart/cart-mutations';
 import { CatalogueImage } from '../features/catalogue/catalogue-image';
 import { paths } from '../lib/paths';
 import { showToast } from '../lib/toast';

@@ -1,9 +1,11 @@
+import { rememberedPincode } from '../features/delivery/delivery.api';
 import { useState } from 'react';
 import type { ProductDetail, ProductSummary } from '@store/contract';
 import { AddToCartControls } from '../features/cart/add-to-cart';
 import { SlabTable } from '../features/catalogue/slab-table';
 import { NotifyMeButton } from '../features/notify/notify-me-button';
 import { DeliveryCheck } from '../features/delivery/delivery-check';
+import { RequestQuoteButton } from '../features/quotes/request-quote';
 
 /**
  * The product page's buying box: the slab table follows the quantity the cart's stepper
@@ -29,6 +31,18 @@ function ProductBuyBox({ p }: { p: ProductDetail }) {
         minOrderQty={p.min_order_qty}
         quantity={quantity}
         onQuantityChange={setQuantity}
+      />
+      <RequestQuoteButton
+        defaultPincode={rememberedPincode}
+        className="mt-3"
+        lines={[
+          {
+            product_id: p.product_id,
+            product_name: p.name,
+            quantity: Math.max(quantity, p.min_order_qty),
+            pack_size: p.pack_size,
+          },
+        ]}
       />
     </>
   );

@@ -81,6 +81,8 @@ export const routes: RouteObject[] = [
               { path: 'profile', lazy: () => import('./routes/profile') },
               { path: 'profile-settings', lazy: () => import('./routes/profile') },
               { path: 'account/company', lazy: () => import('./routes/account-company') },
+              { path: 'account/quotes', lazy: () => import('./routes/account-quotes') },
+              { path: 'account/quotes/:quoteId', lazy: () => import('./routes/account-quote') },
               { path: 'admin/*', lazy: () => import('./routes/admin') },
             ],
           },

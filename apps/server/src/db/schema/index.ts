@@ -14,3 +14,4 @@ export * from './reports';
 export * from './search-synonyms';
 export * from './returns';
 export * from './companies';
+export * from './quotes';

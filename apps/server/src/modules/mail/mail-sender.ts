@@ -100,12 +100,19 @@ export async function deliverClaimed(
   const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.claimToken, row.claimToken ?? ''));
   try {
     const to =
-      row.kind === 'ORDER_PLACED_STAFF' || row.kind === 'LOW_STOCK_STAFF'
+      row.kind === 'ORDER_PLACED_STAFF' ||
+      row.kind === 'LOW_STOCK_STAFF' ||
+      row.kind === 'QUOTE_REQUESTED_STAFF'
         ? ctx.config.STAFF_EMAIL.trim()
         : row.toAddress;
     if (!to) throw new MailSubjectGone('No recipient: STAFF_EMAIL is not set');
     const view = await buildMailView(ctx, row, order, documents.paymentInstructions);
-    const attachments = await renderAttachments(ctx, row.kind, row.orderId, documents);
+    const attachments = await renderAttachments(
+      ctx,
+      row.kind,
+      row.orderId ?? (typeof row.payload.quote_id === 'string' ? row.payload.quote_id : null),
+      documents,
+    );
     await transport.send({
       id: row.id,
       to,

@@ -149,6 +149,45 @@ export async function buildMailView(
     };
   }
 
+  if (row.kind === 'QUOTE_REQUESTED_STAFF' || row.kind === 'QUOTE_ANSWERED') {
+    // The quote's particulars are written into the payload when it is queued (quotes/quote-mail.ts).
+    const lines = Array.isArray(row.payload.lines) ? (row.payload.lines as string[]) : [];
+    const number = str(row.payload.number) ?? '';
+    const quoteId = str(row.payload.quote_id) ?? '';
+    if (row.kind === 'QUOTE_REQUESTED_STAFF') {
+      return {
+        ...base,
+        preheader: `${str(row.payload.customer) ?? 'A customer'} asks for a quote (${number}).`,
+        heading: `New request for quote ${number}`,
+        paragraphs: [
+          `${str(row.payload.customer) ?? 'A customer'} (${str(row.payload.phone) ?? ''}) asks for a quote for delivery to ${str(row.payload.pincode) ?? ''}:`,
+          ...lines,
+          ...(str(row.payload.needed_by) ? [`Needed by ${str(row.payload.needed_by)}.`] : []),
+          ...(str(row.payload.note) ? [`Note: ${str(row.payload.note)}`] : []),
+        ],
+        action: {
+          label: 'Open the quote in the staff console',
+          url: `${site}/admin/quotes/${quoteId}`,
+        },
+      };
+    }
+    return {
+      ...base,
+      preheader: `Your quote ${number} is ready: ${str(row.payload.total) ?? ''}.`,
+      heading: `Your quote ${number}`,
+      paragraphs: [
+        `Thank you for asking. Here are our prices (GST included), valid until ${str(row.payload.valid_until) ?? ''}:`,
+        ...lines,
+        `Total: ${str(row.payload.total) ?? ''}.`,
+        ...(str(row.payload.staff_note)
+          ? [`Note from our team: ${str(row.payload.staff_note)}`]
+          : []),
+        'The quote is attached as a PDF. Place the order from My quotes at these prices.',
+      ],
+      action: { label: 'View the quote', url: `${site}/account/quotes/${quoteId}` },
+    };
+  }
+
   if (row.kind === 'BACK_IN_STOCK') {
     if (!row.productId) throw new MailSubjectGone('The product of this mail no longer exists');
     const p = await getProductDetail(ctx, { id: row.productId }, { includeInactive: true }).catch(

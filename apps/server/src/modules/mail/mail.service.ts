@@ -19,7 +19,11 @@ export const MAIL_CHANNEL = 'store_mail';
 /** The order mails of decisions.md › Order e-mails (the staff copy of a new order is queued with PLACED). */
 export type OrderMailKind = Exclude<
   MailKind,
-  'ORDER_PLACED_STAFF' | 'BACK_IN_STOCK' | 'LOW_STOCK_STAFF'
+  | 'ORDER_PLACED_STAFF'
+  | 'BACK_IN_STOCK'
+  | 'LOW_STOCK_STAFF'
+  | 'QUOTE_REQUESTED_STAFF'
+  | 'QUOTE_ANSWERED'
 >;
 
 /** What a mail must say that the order itself may no longer say when it is sent. */

@@ -51,6 +51,11 @@ export interface PlaceResult {
 export interface OrderLine {
   productId: string;
   quantity: number;
+  /**
+   * A price agreed beforehand (a quote's unit price, paise, GST included) that replaces the
+   * slab price; every check of the line (active, pack and minimum, stock) still runs.
+   */
+  unitPaise?: number;
 }
 
 export interface PlaceOrderInput {
@@ -215,7 +220,7 @@ export async function writeOrder<Also extends Record<string, WriteBuilder> = Rec
     const p = byId.get(l.productId);
     if (!p) throw new Error('checked above');
     // the slab price for the product's whole quantity in this order (pricing/pricing.ts)
-    const unitPaise = unitPaiseOf(p, wanted.get(l.productId) ?? l.quantity);
+    const unitPaise = l.unitPaise ?? unitPaiseOf(p, wanted.get(l.productId) ?? l.quantity);
     return { line: l, product: p, unitPaise, totalPaise: unitPaise * l.quantity };
   });
   const totalItems = priced.reduce((n, x) => n + x.line.quantity, 0);

@@ -3,6 +3,7 @@ import {
   BarChart3,
   Building2,
   ClipboardList,
+  FileQuestion,
   Factory,
   IndianRupee,
   Layers,
@@ -15,6 +16,7 @@ import {
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { adminPaths } from '../../lib/admin-paths';
+import { quotePaths } from '../../features/quotes/quote-paths';
 import { useSession } from '../../lib/session';
 import { GroupsScreen } from '../../features/admin/groups-screen';
 import { OrderDetailScreen } from '../../features/admin/order-detail-screen';
@@ -40,12 +42,14 @@ import { StaffCompanyFacts } from '../../features/companies/staff-company-facts'
 import { adminOrderQueries } from '../../features/admin/admin-orders.api';
 import { needsEwayBill } from '@store/contract';
 import { StaffReturnsScreen } from '../../features/returns/staff-returns-screen';
+import { StaffQuoteEditor, StaffQuotesScreen } from '../../features/quotes/staff-quotes-screen';
 import type { AdminOrder } from '@store/contract';
 
 const SECTIONS = [
   { to: adminPaths.adminOrders(), label: 'Orders', icon: ClipboardList },
   { to: adminPaths.adminPayments(), label: 'Payments', icon: IndianRupee },
   { to: adminPaths.adminReturns(), label: 'Returns', icon: Undo2 },
+  { to: quotePaths.adminQuotes(), label: 'Quotes', icon: FileQuestion },
   { to: adminPaths.adminProducts(), label: 'Products', icon: Package },
   { to: adminPaths.adminCategories(), label: 'Categories', icon: Layers },
   { to: adminPaths.adminManufacturers(), label: 'Manufacturers', icon: Factory },
@@ -182,6 +186,8 @@ export function Component() {
           />
           <Route path="products/import" element={<CatalogueImportScreen />} />
           <Route path="returns" element={<StaffReturnsScreen />} />
+          <Route path="quotes" element={<StaffQuotesScreen />} />
+          <Route path="quotes/:quoteId" element={<StaffQuoteEditor />} />
           <Route path="products" element={<ProductsScreen />} />
           <Route path="products/new" element={<ProductEditorScreen />} />
           <Route path="products/:productId" element={<ProductEditorScreen />} />

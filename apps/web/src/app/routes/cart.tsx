@@ -1,8 +1,10 @@
+import { rememberedPincode } from '../../features/delivery/delivery.api';
 import type { Cart } from '@store/contract';
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { DeliveryCheck } from '../../features/delivery/delivery-check';
+import { RequestQuoteButton } from '../../features/quotes/request-quote';
 import { formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
@@ -61,6 +63,16 @@ function CartSummary({ cart }: { cart: Cart }) {
         <ShieldCheck className="h-4 w-4" aria-hidden="true" />
         Secure checkout with a GST invoice
       </p>
+      <RequestQuoteButton
+        defaultPincode={rememberedPincode}
+        className="mt-3 w-full"
+        lines={cart.items.map((i) => ({
+          product_id: i.product_id,
+          product_name: i.product_name,
+          quantity: i.quantity,
+          pack_size: i.pack_size,
+        }))}
+      />
       <DeliveryCheck className="mt-4" amount={cart.total_amount} />
       <Link
         to={paths.quickOrder()}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CreditCard, Lock, MapPin, ReceiptText } from 'lucide-react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { shippingOf, type Shipping } from '@store/contract';
 import { queryKeys } from '@store/contract/query-keys';
 import { Button, buttonClass } from '../../components/ui/button';
@@ -33,11 +33,14 @@ import {
   companyChoiceBody,
   EMPTY_COMPANY_CHOICE,
 } from '../../features/companies/buy-for-company';
+import { quoteQueries } from '../../features/quotes/quotes.api';
+import { quoteCheckoutSummary } from '../../features/quotes/quote-checkout';
 import { useCompany } from '../../lib/company';
 import { ApiError } from '../../lib/api-client';
 import { formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
+import { quotePaths } from '../../features/quotes/quote-paths';
 import { logout, useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 
@@ -55,11 +58,20 @@ export function Component() {
   const location = useLocation();
   const client = useQueryClient();
   const userId = useOrdersUser();
-  const cart = useQuery({
+  // ?quote=<id>: the order of a quote at its quoted prices (decisions.md › Request for quote)
+  const [searchParams] = useSearchParams();
+  const quoteId = searchParams.get('quote');
+  const cartQuery = useQuery({
     ...cartQueries.detail('CART'),
-    enabled: isAuthenticated && !verifying,
+    enabled: isAuthenticated && !verifying && !quoteId,
     refetchOnMount: 'always',
   });
+  const quoteQuery = useQuery({
+    ...quoteQueries.detail(user?.user_id ?? null, quoteId ?? ''),
+    enabled: isAuthenticated && !verifying && Boolean(quoteId),
+    refetchOnMount: 'always',
+  });
+  const cart = quoteId ? quoteCheckoutSummary(quoteQuery) : cartQuery;
   // Saved addresses (record 120): the most recent one fills the form unless another is chosen.
   const saved = useQuery({
     ...addressQueries.list(user?.user_id ?? 'me'),
@@ -114,13 +126,19 @@ export function Component() {
     }
     setBusy(true);
     setDeliveryState(shipping.state);
-    const body = {
-      cart_id: cart.data.cart_id,
-      ...shipping,
-      ...paymentChoiceBody(payment),
-      ...companyChoiceBody(forCompany),
-    };
-    const result = await placeOrder(body, attempts.keyFor(body));
+    const body = quoteId
+      ? { ...shipping, ...paymentChoiceBody(payment), ...companyChoiceBody(forCompany) }
+      : {
+          cart_id: cart.data.cart_id,
+          ...shipping,
+          ...paymentChoiceBody(payment),
+          ...companyChoiceBody(forCompany),
+        };
+    const result = await placeOrder(
+      body,
+      attempts.keyFor(body),
+      quoteId ? `/quotes/${encodeURIComponent(quoteId)}/order` : '/orders',
+    );
     if (result.success) {
       setPlaced(true);
       showToast('Order placed successfully');
@@ -131,6 +149,8 @@ export function Component() {
         state: { order: result.data },
       });
       void client.invalidateQueries({ queryKey: cartQueries.all() });
+      if (quoteId)
+        void client.invalidateQueries({ queryKey: quoteQueries.all(user?.user_id ?? null) });
       void client.invalidateQueries({ queryKey: queryKeys.orders.everyone() });
       return;
     }
@@ -168,7 +188,7 @@ export function Component() {
     );
   }
   if (cart.data.items.length === 0 && !placed) {
-    return <Navigate to={paths.cart()} replace />;
+    return <Navigate to={quoteId ? quotePaths.accountQuote(quoteId) : paths.cart()} replace />;
   }
 
   const { items, total_items, total_amount } = cart.data;

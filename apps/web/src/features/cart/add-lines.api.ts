@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@store/contract';
-import { addItem, cartQueries, MUTATION_KEY, SCOPE, settle } from './cart.api';
+import { cartQueries } from './cart.api';
+import { addItem, MUTATION_KEY, SCOPE, settle } from './cart-mutations';
 
 // Its own file: only My Orders uses it, so the storefront's initial chunk (cart.api.ts is in it)
 // does not carry it (docs/decisions/131).

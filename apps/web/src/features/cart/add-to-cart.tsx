@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
-import { MAX_LINE_QUANTITY, stockLimitMessage, useAddToCart } from './cart.api';
+import { MAX_LINE_QUANTITY, stockLimitMessage } from './cart.api';
+import { useAddToCart } from './cart-mutations';
 import { OutOfStock } from './out-of-stock';
 import { QuantityStepper } from './quantity-stepper';
 

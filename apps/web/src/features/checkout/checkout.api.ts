@@ -1,4 +1,4 @@
-import type { CreateOrderBody, Order } from '@store/contract';
+import type { CreateOrderBody, Order, QuoteOrderBody } from '@store/contract';
 import { api, ApiError, NetworkError } from '../../lib/api-client';
 import { getAccessToken } from '../../lib/session';
 
@@ -32,8 +32,10 @@ export type PlaceOrderResult =
  * token come back as needsAuth (the caller logs out and goes to /login).
  */
 export async function placeOrder(
-  body: CreateOrderBody,
+  body: CreateOrderBody | QuoteOrderBody,
   idempotencyKey: string,
+  /** POST /orders, or POST /quotes/{id}/order for a quote (decisions.md › Request for quote). */
+  path = '/orders',
 ): Promise<PlaceOrderResult> {
   if (!getAccessToken()) {
     return {
@@ -45,7 +47,7 @@ export async function placeOrder(
     };
   }
   try {
-    const res = await api.post<Order>('/orders', body, {
+    const res = await api.post<Order>(path, body, {
       headers: { 'Idempotency-Key': idempotencyKey },
     });
     return { success: true, message: res.message, needsAuth: false, data: res.data };
@@ -95,7 +97,7 @@ export async function placeOrder(
 export function createAttemptKeys(newKey: () => string = () => crypto.randomUUID()) {
   let current: { key: string; payload: string } | null = null;
   return {
-    keyFor(body: CreateOrderBody): string {
+    keyFor(body: CreateOrderBody | QuoteOrderBody): string {
       const payload = JSON.stringify(body);
       if (!current || current.payload !== payload) current = { key: newKey(), payload };
       return current.key;

@@ -1,0 +1,224 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  CreateQuoteBodySchema,
+  DeclineQuoteBodySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeySchema,
+  IdParamsSchema,
+  quoteFileName,
+  MyQuotesQuerySchema,
+  OrderResponseSchema,
+  QUOTE_MESSAGES,
+  QuoteOrderBodySchema,
+  QuotePageSchema,
+  QuoteResponseSchema,
+} from '@store/contract';
+import type { AppContext } from '../../context';
+import { conflict, invalid } from '../../lib/errors';
+import type { App } from '../../lib/fastify';
+import { ok } from '../../lib/reply';
+import { authOf } from '../../plugins/auth';
+import { idempotencyOf, withIdempotencyKey } from '../idempotency/idempotency.service';
+import { sendPdf } from '../invoices/invoices.routes';
+import { placeQuoteOrder, type OrderWriter } from './quote-order';
+import { renderQuotePdf } from './quote-pdf';
+import { declineQuote, getQuote, listMyQuotes, requestAgain, requestQuote } from './quotes.service';
+
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const raw = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  if (raw === undefined || raw === '') return null;
+  const parsed = IdempotencyKeySchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Invalid Idempotency-Key';
+    throw invalid(message, [{ field: IDEMPOTENCY_KEY_HEADER, message }]);
+  }
+  return parsed.data;
+}
+
+/** The customer's quote calls (decisions.md › Request for quote); another customer's quote is 404. */
+export async function quotesRoutes(
+  app: App,
+  ctx: AppContext,
+  deps: { writeOrder: OrderWriter },
+): Promise<void> {
+  const tags = ['quotes'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/quotes',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Ask for a quote (from the cart or a product page)',
+        description:
+          "At most 200 lines; each quantity follows the product's pack and minimum (400 with the " +
+          'literal message); a removed product or a needed-by date in the past: 400. Numbered Q/<FY>/<serial>.',
+        body: CreateQuoteBodySchema,
+        response: { 201: QuoteResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const quote = await requestQuote(
+        ctx.db,
+        { userId: authOf(request).userId, body: request.body },
+        ctx,
+      );
+      reply.header('cache-control', 'no-store').status(201);
+      return ok(quote, QUOTE_MESSAGES.requested);
+    },
+  );
+
+  app.get(
+    '/quotes',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The caller's quotes, newest first",
+        querystring: MyQuotesQuerySchema,
+        response: { 200: QuotePageSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await listMyQuotes(
+        ctx.db,
+        { userId: authOf(request).userId, ...request.query },
+        ctx,
+      );
+      reply.header('cache-control', 'no-store');
+      return ok(page);
+    },
+  );
+
+  app.get(
+    '/quotes/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "One of the caller's quotes (another customer's: 404)",
+        params: IdParamsSchema,
+        response: { 200: QuoteResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const quote = await getQuote(
+        ctx.db,
+        { quoteId: request.params.id, userId: authOf(request).userId },
+        ctx,
+      );
+      reply.header('cache-control', 'no-store');
+      return ok(quote);
+    },
+  );
+
+  app.get(
+    '/quotes/:id/pdf',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'The quote as a PDF (supplier, buyer, lines, unit prices, GST, validity)',
+        description: 'Only an answered quote; a request not yet quoted: 409.',
+        params: IdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const quote = await getQuote(
+        ctx.db,
+        { quoteId: request.params.id, userId: authOf(request).userId },
+        ctx,
+      );
+      if (quote.total_amount === null) throw conflict(QUOTE_MESSAGES.notQuotedYet);
+      return sendPdf(reply, await renderQuotePdf(quote, ctx.config), quoteFileName(quote.number));
+    },
+  );
+
+  app.post(
+    '/quotes/:id/decline',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Decline a quote, with a reason',
+        description: 'Only a QUOTED quote; otherwise 409 naming why.',
+        params: IdParamsSchema,
+        body: DeclineQuoteBodySchema,
+        response: { 200: QuoteResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const quote = await declineQuote(
+        ctx.db,
+        { userId: authOf(request).userId, quoteId: request.params.id, reason: request.body.reason },
+        ctx,
+      );
+      reply.header('cache-control', 'no-store');
+      return ok(quote, QUOTE_MESSAGES.declined);
+    },
+  );
+
+  app.post(
+    '/quotes/:id/request-again',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Ask again: a new request with the lines of an expired, declined or turned-down quote',
+        params: IdParamsSchema,
+        response: { 201: QuoteResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const quote = await requestAgain(
+        ctx.db,
+        { userId: authOf(request).userId, quoteId: request.params.id },
+        ctx,
+      );
+      reply.header('cache-control', 'no-store').status(201);
+      return ok(quote, QUOTE_MESSAGES.requested);
+    },
+  );
+
+  app.post(
+    '/quotes/:id/order',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Place the order of a quote at its quoted unit prices',
+        description:
+          'Takes the checkout body (address, payment method, GSTIN; no cart). One order per quote: ' +
+          'an expired, declined or already ordered quote is 409 naming why. Optional ' +
+          `${IDEMPOTENCY_KEY_HEADER}: a retry with the same key answers the same order (200, Idempotent-Replayed: true).`,
+        params: IdParamsSchema,
+        body: QuoteOrderBodySchema,
+        response: { 200: OrderResponseSchema, 201: OrderResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      const userId = authOf(request).userId;
+      const result = await withIdempotencyKey(ctx.db, idempotencyOf(request, userId, key), () =>
+        placeQuoteOrder(
+          ctx.db,
+          { userId, quoteId: request.params.id, idempotencyKey: key, body: request.body },
+          ctx,
+          deps.writeOrder,
+        ),
+      );
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      reply.header('cache-control', 'no-store').status(result.replayed ? 200 : 201);
+      return ok(result.order, 'Order placed successfully');
+    },
+  );
+}
