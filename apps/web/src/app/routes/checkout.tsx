@@ -196,8 +196,8 @@ export function Component() {
     <Container className="py-8 sm:py-10">
       <div className="flex items-start gap-3">
         <Link
-          to={paths.cart()}
-          aria-label="Back to cart"
+          to={quoteId ? quotePaths.accountQuote(quoteId) : paths.cart()}
+          aria-label={quoteId ? 'Back to the quote' : 'Back to cart'}
           className="mt-0.5 rounded-full p-2 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
         >
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
