@@ -25,7 +25,7 @@ stop() { kill -TERM "$pid"; wait "$pid" 2>/dev/null; pid=; }
 node scripts/start.mjs >"$LOG" 2>&1 & pid=$!
 wait_up || fail "the first start did not answer /api/health"
 curl -sf "http://127.0.0.1:$PORT/" | grep -q '<div id="root" data-ssr>' || fail "the home page is not served (server-rendered)"
-phone="9$(printf '%09d' $((RANDOM * 32768 + RANDOM)))"
+phone="9$(printf '%09d' $(( (RANDOM * 32768 + RANDOM) % 1000000000 )))"  # 10 digits: the modulo keeps it to nine after the 9
 curl -sf -X POST -H 'content-type: application/json' "http://127.0.0.1:$PORT/api/auth/register" \
   -d "{\"name\":\"Start Check\",\"phone\":\"$phone\",\"password\":\"kettle-harbour-47\"}" >/dev/null || fail "register failed"
 
