@@ -256,12 +256,18 @@ export async function searchProducts(
   ]);
   const page = await cache.remember(
     `page:${q.sort}:${q.index}:${q.limit}:${filterKey}`,
-    () => listingPage(ctx, filters, filterKey, q),
+    async () => ({
+      ...(await listingPage(ctx, filters, filterKey, q)),
+      showing_results_for: null as string | null,
+    }),
     (r) => r.content.length + 1,
     PAGE_TTL_MS,
     true,
   );
-  return { ...page, showing_results_for: resolved?.showingFor ?? null };
+  // The remembered page itself is answered (its JSON is made once: cached-reply.ts); only a
+  // relaxed search, which says what it shows, gets a copy of its own.
+  const showing = resolved?.showingFor ?? null;
+  return showing === null ? page : { ...page, showing_results_for: showing };
 }
 
 /** One listing page computed: remembered order of the matches, rows read fresh. */
