@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { pincodes } from '../../db/schema/index';
 import type { Config } from '../../config';
 import { conflict } from '../../lib/errors';
-import { toPaise } from '../../lib/money';
+import { indiaDateParts } from '../../lib/india-time';
+import { toPaise, toRupees } from '../../lib/money';
 
 /**
  * Part A of an order's e-way bill as the e-way bill portal's bulk-upload JSON (decisions.md ›
@@ -48,17 +49,9 @@ export async function approximateDistanceKm(db: DbOrTx, from: string, to: string
 
 /** dd/mm/yyyy in India time, as the e-way bill portal writes a document date. */
 export function ewayDate(iso: string): string {
-  const p = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(new Date(iso));
-  const get = (t: string) => p.find((x) => x.type === t)?.value ?? '';
-  return `${get('day')}/${get('month')}/${get('year')}`;
+  const { day, month, year } = indiaDateParts(new Date(iso));
+  return `${day}/${month}/${year}`;
 }
-
-const rupees = (paise: number) => Math.round(paise) / 100;
 
 /** Splits an address into the portal's two 120-character lines. */
 function addressLines(address: string): [string, string] {
@@ -127,7 +120,7 @@ export function buildEwayBill(order: AdminOrder, config: Config, distanceKm: num
     igstValue: order.tax.igst,
     cessValue: 0,
     cessNonAdvolValue: 0,
-    otherValue: rupees(
+    otherValue: toRupees(
       toPaise(order.total_amount) - toPaise(order.tax.taxable_value) - toPaise(order.tax.total_tax),
     ),
     totInvValue: order.total_amount,

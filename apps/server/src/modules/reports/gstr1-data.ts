@@ -10,7 +10,7 @@ import {
   type Gstr1Line,
   type Gstr1Result,
 } from './gstr1';
-import { indiaMonthRange } from './india-time';
+import { indiaMonthRange } from '../../lib/india-time';
 
 interface LineRow {
   number: string;

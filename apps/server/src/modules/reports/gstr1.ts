@@ -1,4 +1,6 @@
 import type { Gstr1Summary, TaxHeads, Uqc } from '@store/contract';
+import { indiaDateParts } from '../../lib/india-time';
+import { toRupees } from '../../lib/money';
 
 /**
  * GSTR-1 of one month as the GST portal's JSON (decisions.md › §18; docs/decisions/240):
@@ -67,19 +69,10 @@ export function sectionOf(
   return 'b2cs';
 }
 
-/** Paise to the portal's rupees: a number with at most two decimals. */
-export const rupees = (paise: number) => Math.round(paise) / 100;
-
 /** dd-mm-yyyy in India time, as the portal writes dates. */
 export function portalDate(at: Date): string {
-  const p = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(at);
-  const get = (t: string) => p.find((x) => x.type === t)?.value ?? '';
-  return `${get('day')}-${get('month')}-${get('year')}`;
+  const { day, month, year } = indiaDateParts(at);
+  return `${day}-${month}-${year}`;
 }
 
 interface Heads {
@@ -110,9 +103,9 @@ function itemsByRate(lines: Gstr1Line[], withIntraHeads: boolean) {
       num: i + 1,
       itm_det: {
         rt,
-        txval: rupees(h.txval),
-        iamt: rupees(h.iamt),
-        ...(withIntraHeads ? { camt: rupees(h.camt), samt: rupees(h.samt) } : {}),
+        txval: toRupees(h.txval),
+        iamt: toRupees(h.iamt),
+        ...(withIntraHeads ? { camt: toRupees(h.camt), samt: toRupees(h.samt) } : {}),
         csamt: 0,
       },
     }));
@@ -224,7 +217,7 @@ export function buildGstr1(input: Gstr1Input): Gstr1Result {
     const common = {
       inum: inv.number,
       idt: portalDate(inv.issuedAt),
-      val: rupees(inv.totalPaise),
+      val: toRupees(inv.totalPaise),
       pos: inv.pos,
     };
     if (section === 'b2b') {
@@ -252,7 +245,7 @@ export function buildGstr1(input: Gstr1Input): Gstr1Result {
       ntty: 'C',
       nt_num: cn.number,
       nt_dt: portalDate(cn.issuedAt),
-      val: rupees(cn.totalPaise),
+      val: toRupees(cn.totalPaise),
       pos: cn.invoice.pos,
     };
     if (section === 'b2b') {
@@ -278,10 +271,10 @@ export function buildGstr1(input: Gstr1Input): Gstr1Result {
       .map(({ paise, ...row }, i) => ({
         ...row,
         num: i + 1,
-        txval: rupees(paise.txval),
-        iamt: rupees(paise.iamt),
-        camt: rupees(paise.camt),
-        samt: rupees(paise.samt),
+        txval: toRupees(paise.txval),
+        iamt: toRupees(paise.iamt),
+        camt: toRupees(paise.camt),
+        samt: toRupees(paise.samt),
       }));
 
   const docRange = (numbers: string[]) => {
@@ -325,9 +318,9 @@ export function buildGstr1(input: Gstr1Input): Gstr1Result {
         pos: r.pos,
         typ: 'OE',
         rt: r.rt,
-        txval: rupees(r.h.txval),
-        iamt: rupees(r.h.iamt),
-        ...(r.sply_ty === 'INTRA' ? { camt: rupees(r.h.camt), samt: rupees(r.h.samt) } : {}),
+        txval: toRupees(r.h.txval),
+        iamt: toRupees(r.h.iamt),
+        ...(r.sply_ty === 'INTRA' ? { camt: toRupees(r.h.camt), samt: toRupees(r.h.samt) } : {}),
         csamt: 0,
       })),
     cdnr: [...cdnr.entries()]
@@ -339,10 +332,10 @@ export function buildGstr1(input: Gstr1Input): Gstr1Result {
   };
 
   const heads = (h: Heads): TaxHeads => ({
-    taxable_value: rupees(h.txval),
-    igst: rupees(h.iamt),
-    cgst: rupees(h.camt),
-    sgst: rupees(h.samt),
+    taxable_value: toRupees(h.txval),
+    igst: toRupees(h.iamt),
+    cgst: toRupees(h.camt),
+    sgst: toRupees(h.samt),
     cess: 0,
   });
   const hsnTotal = zero();
@@ -369,7 +362,7 @@ export function buildGstr1(input: Gstr1Input): Gstr1Result {
     },
     hsn: heads(hsnTotal),
     net: heads(net),
-    invoice_total: rupees(invoiceTotal),
+    invoice_total: toRupees(invoiceTotal),
   };
   return { json, summary };
 }

@@ -6,7 +6,7 @@ import { claimDailyJob } from '../system/daily-jobs';
 import { pageFrom } from '../../lib/page';
 import type { AppContext } from '../../context';
 import { MAIL_CHANNEL } from '../mail/mail.service';
-import { indiaToday } from './india-time';
+import { indiaHour, indiaToday } from '../../lib/india-time';
 
 /**
  * Low stock (decisions.md › §18; docs/decisions/242): an active product whose stock is at or
@@ -92,9 +92,6 @@ export async function runLowStockMail(
     return 'sent' as const;
   });
 }
-
-/** India-time hour of an instant. */
-const indiaHour = (now: Date) => new Date(now.getTime() + 330 * 60_000).getUTCHours();
 
 /**
  * The daily jobs of a process: every `everyMs` (10 minutes), once India time has passed

@@ -19,7 +19,7 @@ import { issueInvoiceEarly } from './issue-invoice';
 import { approximateDistanceKm, buildEwayBill } from './eway-bill';
 import { gstr1CsvFiles, gstr1Zip } from './gstr1-csv';
 import { gstr1ForMonth } from './gstr1-data';
-import { indiaMonthOf } from './india-time';
+import { indiaMonthOf } from '../../lib/india-time';
 import { listLowStock } from './low-stock';
 import { salesReport, salesReportCsv } from './sales-report';
 

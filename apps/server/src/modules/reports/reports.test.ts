@@ -17,26 +17,10 @@ import { addItem, cartIdOf } from '../cart/cart.service';
 import { changeOrderStatus } from '../orders/order-status';
 import { placeOrder } from '../orders/place-order';
 import { shipping } from '../orders/orders.test-support';
-import { indiaMonthOf, indiaToday } from './india-time';
+import { indiaMonthOf, indiaToday } from '../../lib/india-time';
 import { runLowStockMail } from './low-stock';
 import { renderTaxInvoicePdf } from '../invoices/invoice-documents';
-
-/** A PDF's text, read with pdf.js. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({
-    data: new Uint8Array(pdf),
-    useSystemFonts: false,
-    isEvalSupported: false,
-  }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i += 1) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    for (const item of content.items) if ('str' in item) parts.push(item.str);
-  }
-  await doc.destroy();
-  return parts.join(' ').replace(/\s+/g, ' ');
-}
+import { pdfText } from '../returns/returns.test-support';
 
 let t: TestApp;
 let staff: TestUser;

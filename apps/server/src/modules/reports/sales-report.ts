@@ -2,7 +2,8 @@ import { stringify } from 'csv-stringify/sync';
 import type { SalesReport, SalesReportQuery, SalesRow } from '@store/contract';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { indiaDayStart } from './india-time';
+import { toRupees } from '../../lib/money';
+import { indiaDayStart } from '../../lib/india-time';
 
 /**
  * Sales for a period (decisions.md › §18; docs/decisions/243): orders placed in it and not
@@ -45,8 +46,6 @@ const KEY_SQL: Record<SalesReportQuery['group'], { key: string; label: string; j
   },
 };
 
-const rupees = (paise: number) => Math.round(paise) / 100;
-
 export async function salesReport(db: Db, query: SalesReportQuery): Promise<SalesReport> {
   const start = indiaDayStart(query.from);
   const end = new Date(indiaDayStart(query.to).getTime() + 86_400_000);
@@ -81,9 +80,9 @@ export async function salesReport(db: Db, query: SalesReportQuery): Promise<Sale
     return {
       orders: r.orders,
       items: r.items,
-      taxable_value: rupees(taxable),
-      gst: rupees(total - taxable),
-      total: rupees(total),
+      taxable_value: toRupees(taxable),
+      gst: toRupees(total - taxable),
+      total: toRupees(total),
     };
   };
   return {

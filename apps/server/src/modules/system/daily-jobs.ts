@@ -15,6 +15,5 @@ export async function claimDailyJob(tx: Tx, job: string, day: string): Promise<b
   return claimed.length > 0;
 }
 
-/** Today's date in India (UTC+05:30, no daylight saving) as YYYY-MM-DD. */
-export const indiaDay = (now = new Date()): string =>
-  new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+/** Today's date in India as YYYY-MM-DD (lib/india-time.ts). */
+export { indiaToday as indiaDay } from '../../lib/india-time';

@@ -19,3 +19,13 @@ export const indiaToday = (now = new Date()): string =>
 
 /** The India-time month (YYYY-MM) of an instant. */
 export const indiaMonthOf = (at: Date): string => indiaToday(at).slice(0, 7);
+
+/** The India-time hour (0-23) of an instant. */
+export const indiaHour = (now: Date): number =>
+  new Date(now.getTime() + IST_OFFSET_MS).getUTCHours();
+
+/** An instant's India date as its day, month and year, zero-padded ('05', '10', '2026'). */
+export function indiaDateParts(at: Date): { day: string; month: string; year: string } {
+  const [year, month, day] = indiaToday(at).split('-') as [string, string, string];
+  return { day, month, year };
+}
