@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -16,6 +15,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerAuth } from './plugins/auth';
 import { registerWeb } from './plugins/web';
 import { clientErrorHandler, frameworkErrors, registerHardening } from './plugins/hardening';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { webDistDir } from './paths';
 import { systemRoutes } from './modules/system/system.routes';
 import { catalogueRoutes } from './modules/catalogue/storefront/catalogue.routes';
@@ -113,7 +113,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     if (closing) reply.header('connection', 'close');
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -59,6 +59,27 @@ describe('system', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the same security headers on unknown paths and errors, and lets a route set its own', async () => {
+    for (const url of ['/api/no-such-route', '/api/products/no-such-product']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.statusCode).toBe(200);
+    expect(String(docs.headers['content-security-policy'])).not.toBe(
+      String(
+        (await t.app.inject({ method: 'GET', url: '/api/health' })).headers[
+          'content-security-policy'
+        ],
+      ),
+    );
+  });
+
   it('serves the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

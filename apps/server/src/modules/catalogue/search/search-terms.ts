@@ -271,7 +271,11 @@ export function parseQuery(
 
 /** Whether one alternative of a term matches a text's words. */
 export function alternativeMatches(alternative: string, words: readonly string[]): boolean {
-  return patternsOf(alternative).every((p) =>
+  return patternsMatch(patternsOf(alternative), words);
+}
+
+function patternsMatch(patterns: readonly WordPattern[], words: readonly string[]): boolean {
+  return patterns.every((p) =>
     p.exact ? words.includes(p.word) : words.some((w) => w.startsWith(p.word)),
   );
 }
@@ -281,9 +285,17 @@ export function alternativeMatches(alternative: string, words: readonly string[]
  * matches words of the name. Used on the small in-memory maker and category lists.
  */
 export function nameMatches(name: string, terms: SearchTerm[]): boolean {
-  if (terms.length === 0) return false;
-  const words = wordsOf(name);
-  return terms.every((t) => t.alternatives.some((a) => alternativeMatches(a, words)));
+  return nameMatcher(terms)(wordsOf(name));
+}
+
+/**
+ * nameMatches for many names: the query's word patterns read once, then tested against each
+ * name's words (search tests every maker and category on each request).
+ */
+export function nameMatcher(terms: readonly SearchTerm[]): (words: readonly string[]) => boolean {
+  if (terms.length === 0) return () => false;
+  const compiled = terms.map((t) => t.alternatives.map(patternsOf));
+  return (words) => compiled.every((alts) => alts.some((a) => patternsMatch(a, words)));
 }
 
 /**

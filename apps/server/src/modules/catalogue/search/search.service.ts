@@ -16,7 +16,7 @@ import { toManufacturer } from '../storefront/catalogue-dto';
 import { imageSrcs } from '../images/image-src';
 import { searchIndexOf } from './search-index-keeper';
 import { resolveQuery } from './search-query';
-import { nameMatches, withUnits, wordsOf, type ParsedQuery } from './search-terms';
+import { nameMatcher, withUnits, wordsOf, type ParsedQuery } from './search-terms';
 
 // ---------------------------------------------------------------------------------------------
 // Keeping the search data in step with the catalogue (staff writes call these).
@@ -228,12 +228,22 @@ function nameRank(name: string, q: ParsedQuery): number {
   return 2;
 }
 
+/** The words of each maker and category name, read once per snapshot (names do not change in it). */
+const nameWords = new WeakMap<MakerInfo | CategoryInfo, string[]>();
+function wordsOfName(x: MakerInfo | CategoryInfo): string[] {
+  let w = nameWords.get(x);
+  if (!w) {
+    w = wordsOf(x.name);
+    nameWords.set(x, w);
+  }
+  return w;
+}
+
 function matchNamed<T extends MakerInfo | CategoryInfo>(items: T[], q: ParsedQuery): T[] {
+  const matches = nameMatcher(q.terms);
+  const slug = q.normalised.replace(/ /g, '-');
   return items
-    .filter(
-      (x) =>
-        x.isActive && (nameMatches(x.name, q.terms) || x.slug === q.normalised.replace(/ /g, '-')),
-    )
+    .filter((x) => x.isActive && (matches(wordsOfName(x)) || x.slug === slug))
     .map((x) => ({ x, rank: nameRank(x.name, q) }))
     .sort(
       (a, b) =>
