@@ -14,7 +14,8 @@
 // exports are measured too but not held to that mark: they are made on demand).
 //
 // Environment: BENCH_DURATION_S, BENCH_ROUTE_CONNECTIONS, BENCH_ROUTES (a regular expression:
-// only the matching paths), BENCH_TARGETS (default
+// only the matching paths), BENCH_SERVER_NODE_ARGS (node flags for the server, e.g. "--cpu-prof
+// --cpu-prof-dir=/tmp/prof"), BENCH_TARGETS (default
 // "pglite,postgres"), BENCH_PORT. Results: .tmp/bench-routes.json.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -94,9 +95,10 @@ function runNode(script: string, args: string[], env: NodeJS.ProcessEnv): void {
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ base: string; pid: number }> {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(root, 'apps/server/dist/server.js')],
+    [...nodeArgs, path.join(root, 'apps/server/dist/server.js')],
     { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   cleanups.push(
