@@ -16,7 +16,7 @@ import { toManufacturer } from '../storefront/catalogue-dto';
 import { imageSrcs } from '../images/image-src';
 import { searchIndexOf } from './search-index-keeper';
 import { resolveQuery } from './search-query';
-import { nameMatcher, withUnits, wordsOf, type ParsedQuery } from './search-terms';
+import { nameMatcher, parseQuery, withUnits, wordsOf, type ParsedQuery } from './search-terms';
 
 // ---------------------------------------------------------------------------------------------
 // Keeping the search data in step with the catalogue (staff writes call these).
@@ -290,25 +290,36 @@ export async function searchCatalogue(ctx: AppContext, input: SearchInput): Prom
   const text = input.q.trim();
   const cache = catalogueCacheOf(ctx);
   const snap = await cache.snapshot();
-  const { parsed, showingFor } = await resolveQuery(ctx, text, snap);
   const paged = input.type !== undefined;
   const limit = paged ? (input.limit ?? 20) : DROPDOWN_SIZE;
   const offset = paged ? (input.index ?? 0) * limit : 0;
-  const empty = parsed.terms.length === 0 && !parsed.sku;
-
-  const makers = empty ? [] : matchNamed(snap.makers, parsed);
-  const categories = empty ? [] : matchNamed(snap.categories, parsed);
   const wantProducts = !paged || input.type === 'products';
   const productOffset = wantProducts ? offset : 0;
   const productLimit = wantProducts ? limit : 1;
   // Answers are remembered for a short while per process; any catalogue change drops them.
-  const products = empty
-    ? { rows: [], total: 0 }
-    : await cache.remember(
-        `search:${productOffset}:${productLimit}:${parsed.normalised}:${parsed.tsquery}:${parsed.sku}`,
-        () => searchProductPage(ctx, parsed, productOffset, productLimit),
-        (r) => r.rows.length + 1,
-      );
+  const productsOf = (q: ParsedQuery) =>
+    q.terms.length === 0 && !q.sku
+      ? Promise.resolve({ rows: [] as ProductRow[], total: 0 })
+      : cache.remember(
+          `search:${productOffset}:${productLimit}:${q.normalised}:${q.tsquery}:${q.sku}`,
+          () => searchProductPage(ctx, q, productOffset, productLimit),
+          (r) => r.rows.length + 1,
+        );
+  // The query as typed first; relaxed (search-query.ts) only when that matches nothing, so a
+  // query that matches is searched once, not counted and then searched.
+  let parsed = parseQuery(text, snap.vocabulary, snap.synonyms);
+  let showingFor: string | null = null;
+  let products = await productsOf(parsed);
+  if (products.total === 0 && parsed.terms.length >= 2) {
+    const resolved = await resolveQuery(ctx, text, snap);
+    if (resolved.showingFor !== null) {
+      ({ parsed, showingFor } = resolved);
+      products = await productsOf(parsed);
+    }
+  }
+  const empty = parsed.terms.length === 0 && !parsed.sku;
+  const makers = empty ? [] : matchNamed(snap.makers, parsed);
+  const categories = empty ? [] : matchNamed(snap.categories, parsed);
   const rowsSnap = products.rows.every((r) => snap.makerById.has(r.manufacturer_id))
     ? snap
     : await cache.snapshotKnowing((s) =>
