@@ -19,16 +19,16 @@
 // and the verdict on the target. Environment: BENCH_PORT (default: a free port),
 // BENCH_DATA_DIR (default: a temporary folder, removed after), BENCH_QO_REQUESTS,
 // BENCH_QO_CONNECTIONS, BENCH_DURATION_S, BENCH_OUT (default .tmp/bench-quick-order.json).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannonModule from 'autocannon';
 import { printComparison, readPrevious } from './support/compare';
 import { freePort } from './support/throwaway-postgres';
+import { buildServerIfStale, call } from './support/store-calls';
 import { demoProducts } from '../apps/server/src/demo/demo';
 import { demoQuantityTermsOf } from '../apps/server/src/demo/quantity-terms';
 import { rng } from '../apps/server/src/demo/art/svg';
@@ -68,33 +68,6 @@ async function cleanup() {
 /* ---------------------------------------------------------------------------------------- */
 /* The built server                                                                          */
 /* ---------------------------------------------------------------------------------------- */
-
-function newestMtime(p: string): number {
-  if (!fs.existsSync(p)) return 0;
-  if (!fs.statSync(p).isDirectory()) return fs.statSync(p).mtimeMs;
-  let newest = 0;
-  for (const entry of fs.readdirSync(p, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.'))
-      continue;
-    newest = Math.max(newest, newestMtime(path.join(p, entry.name)));
-  }
-  return newest;
-}
-
-/** Builds the server when dist/server.js is missing or older than its sources. */
-function buildServerIfStale() {
-  const out = path.join(root, 'apps/server/dist/server.js');
-  const newest = Math.max(
-    ...['apps/server/src', 'packages/contract/src'].map((s) => newestMtime(path.join(root, s))),
-  );
-  if (fs.existsSync(out) && fs.statSync(out).mtimeMs >= newest) return;
-  log('building @store/server');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@store/server'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) throw new Error('the build of @store/server failed');
-}
 
 async function startServer(): Promise<{ base: string; pid: number }> {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
@@ -147,56 +120,6 @@ async function startServer(): Promise<{ base: string; pid: number }> {
     if (Date.now() > deadline) throw new Error('the server did not start within 3 minutes');
     await new Promise((r) => setTimeout(r, 250));
   }
-}
-
-/* ---------------------------------------------------------------------------------------- */
-/* Calls (Node's http with a kept-alive socket: the load generator costs little CPU)         */
-/* ---------------------------------------------------------------------------------------- */
-
-const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 4 });
-
-function call<T>(
-  base: string,
-  method: string,
-  url: string,
-  opts: { token?: string; body?: unknown } = {},
-): Promise<{ status: number; body: { data: T; message: string } }> {
-  const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${base}/api${url}`,
-      {
-        method,
-        agent: keepAlive,
-        headers: {
-          ...(payload === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          try {
-            resolve({
-              status: res.statusCode ?? 0,
-              body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-                data: T;
-                message: string;
-              },
-            });
-          } catch (err) {
-            reject(err instanceof Error ? err : new Error(String(err)));
-          }
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
 }
 
 /** Registers a customer and signs in, as the quick-order page's visitor would. */
@@ -322,7 +245,7 @@ async function main() {
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {
     process.once(sig, () => void cleanup().finally(() => process.exit(130)));
   }
-  buildServerIfStale();
+  buildServerIfStale(root, log);
   log('starting the built server (PGlite, demo catalogue)');
   const server = await startServer();
   log(`server on ${server.base}; signing in a customer`);
