@@ -3,6 +3,11 @@
  * invented (Indian place and river names, no real trademarks); the kinds, specifications,
  * HSN codes and GST rates are those of real industrial goods sold in India.
  */
+import {
+  FASTENER_AND_BLADE_KINDS,
+  FASTENER_CATEGORIES,
+  FASTENER_MAKERS,
+} from './catalogue-fasteners';
 
 export interface CategoryDef {
   slug: string;
@@ -96,6 +101,7 @@ export const CATEGORIES: CategoryDef[] = [
       'Multimeters, clamp meters, insulation testers, extension reels and LED work lights.',
     art: 'multimeter',
   },
+  ...FASTENER_CATEGORIES,
 ];
 
 export interface MakerDef {
@@ -415,6 +421,7 @@ export const MAKERS: MakerDef[] = [
     founded: 2000,
     description: 'Test instruments, extension reels and LED lighting for industry.',
   },
+  ...FASTENER_MAKERS,
 ];
 
 export interface Variant {
@@ -445,6 +452,8 @@ export interface KindDef {
   common: [string, string][];
   /** One or two sentences; {maker} and {variant} are filled in. */
   blurb: string;
+  /** Sold by the packet of this many (loose blades, anchors): the demo stock is that many times larger. */
+  stockPer?: number;
 }
 
 const v = (label: string, num: number, price: number, specs: [string, string][] = []): Variant => ({
@@ -2617,4 +2626,5 @@ export const KINDS: KindDef[] = [
     ],
     blurb: 'A {variant} LED flood light from {maker} for yards, sheds and night work.',
   },
+  ...FASTENER_AND_BLADE_KINDS,
 ];

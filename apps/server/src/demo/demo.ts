@@ -153,8 +153,9 @@ export function demoProducts(): DemoProduct[] {
         const onSale = random() < 0.35;
         const compareAt = onSale ? nicePrice(price * (1.1 + random() * 0.25)) : null;
         const r = random();
-        const stock =
+        const drawn =
           r < 0.08 ? 0 : r < 0.2 ? 1 + Math.floor(random() * 5) : 6 + Math.floor(random() * 240);
+        const stock = drawn * (kind.stockPer ?? 1);
         out.push({
           name,
           slug,

@@ -28,7 +28,7 @@ describe('the demo catalogue sells consumables in quantity', () => {
     }
   });
 
-  it('covers discs, wheels, electrodes, bits and gloves; other products stay one at a time', () => {
+  it('covers discs, wheels, electrodes, bits, gloves, fasteners and loose blades; other products stay one at a time', () => {
     const kinds = new Set(Object.keys(DEMO_QUANTITY_TERMS).map((s) => bySku.get(s)?.kind.key));
     for (const k of [
       'flap-disc',
@@ -36,6 +36,14 @@ describe('the demo catalogue sells consumables in quantity', () => {
       'welding-electrodes',
       'hss-drill-bit-set',
       'nitrile-gloves',
+      'hex-bolt',
+      'anchor-bolt',
+      'self-drilling-screw',
+      'washer',
+      'hacksaw-blade',
+      'jigsaw-blade',
+      'reciprocating-blade',
+      'circular-saw-blade',
     ]) {
       expect(kinds.has(k), k).toBe(true);
     }

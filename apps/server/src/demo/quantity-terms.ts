@@ -1,10 +1,13 @@
 /**
  * Buying in quantity in the demo catalogue (decisions.md › Buying in quantity, docs/decisions/190):
  * the consumables that industrial stores sell by the box or with price breaks (discs, wheels,
- * electrodes, bits, blades' frames, gloves, eye, ear and head protection). Data only: SKU →
+ * electrodes, bits, blades' frames, gloves, eye, ear and head protection; fasteners and loose
+ * blades in quantity-terms-fasteners.ts). Data only: SKU →
  * [pack size, minimum order, [[slab quantity, slab price in rupees], ...]]. The seed applies it;
  * every other product is sold one at a time at one price.
  */
+
+import { FASTENER_AND_BLADE_TERMS } from './quantity-terms-fasteners';
 
 export type DemoQuantityTerms = [packSize: number, minOrderQty: number, slabs: [number, number][]];
 
@@ -701,6 +704,7 @@ export const DEMO_QUANTITY_TERMS: Record<string, DemoQuantityTerms> = {
       [50, 615],
     ],
   ], // Mysore Hacksaw Frame 300mm High Tension, ₹699
+  ...FASTENER_AND_BLADE_TERMS,
 };
 
 /** The product columns for a demo SKU (defaults for one not listed). */

@@ -29,7 +29,7 @@ async function catalogueIsEmpty(db: AppContext['db']): Promise<boolean> {
 }
 
 /**
- * Loads the demo catalogue: 12 categories, 25 makers, 300+ products with their pictures.
+ * Loads the demo catalogue: 13 categories, 26 makers, 500+ products with their pictures.
  * Safe when several processes start at once: one loads, the others see it loaded.
  */
 export async function seedDemoCatalogue(ctx: AppContext): Promise<SeedResult | null> {

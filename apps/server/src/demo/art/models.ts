@@ -35,6 +35,7 @@ const UNIT_WORDS = new Set([
   'rpm',
   'socket',
   'stage',
+  'tpi',
 ]);
 /** Words that belong to the number after them ("DIN 9-13", "SNR 27dB", "Level 5"). */
 const PREFIX_WORDS = new Set(['din', 'snr', 'level']);
@@ -64,8 +65,10 @@ export function modelMarkOf(label: string, index: number, count: number): ModelM
 export const modelScale = (m: ModelMark) =>
   m.tiers <= 1 ? 1 : 0.78 + (0.22 * m.tier) / (m.tiers - 1);
 
+/** A dimension pair ("M8x40mm", "4.2x16mm") is wide for its length: its letters are m, M and x. */
+const charWidth = (s: string) => (/\dx\d/i.test(s) ? 0.74 : 0.6);
 const fitSize = (s: string, width: number, max: number) =>
-  Math.max(14, Math.min(max, Math.floor(width / (Math.max(1, s.length) * 0.6))));
+  Math.max(14, Math.min(max, Math.floor(width / (Math.max(1, s.length) * charWidth(s)))));
 
 /** The large rating badge (top right) and the tier ribbon of the main picture. */
 export function ratingBadge(m: ModelMark): string {

@@ -36,6 +36,7 @@ import { WELDING_AND_SAFETY } from './welding-safety';
 import { PUMPS_AIR_AND_LIFTING } from './pumps-air-lifting';
 import { CUTTING_CLEANING_WORKSHOP } from './cutting-workshop';
 import { ELECTRICAL } from './electrical';
+import { FASTENERS_AND_BLADES } from './fasteners-blades';
 
 export type { Paint } from './drawer-kit';
 
@@ -47,6 +48,7 @@ export const DRAWERS: Record<string, Drawer> = {
   ...PUMPS_AIR_AND_LIFTING,
   ...CUTTING_CLEANING_WORKSHOP,
   ...ELECTRICAL,
+  ...FASTENERS_AND_BLADES,
 };
 
 function paletteDefs(c: Paint): string {
