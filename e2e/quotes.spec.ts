@@ -104,6 +104,15 @@ test('a quote from the cart: staff price it, the customer orders at the quoted p
   await page.getByRole('link', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByText(`Qty ${quantity} × ₹${inr(quotedPrice)}`)).toBeVisible();
+  // The quote was priced for its pincode (docs/decisions/211): the form starts there and says so.
+  await expect(page.getByText(`This quote is for delivery to ${ADDRESS.pincode}.`)).toBeVisible();
+  const pincodeBox = page.getByRole('textbox', { name: /pincode/i });
+  await expect(pincodeBox).toHaveValue(ADDRESS.pincode);
+  await pincodeBox.fill('110001');
+  await expect(
+    page.getByText(`This quote was priced for delivery to pincode ${ADDRESS.pincode}`),
+  ).toBeVisible();
+  await pincodeBox.fill(ADDRESS.pincode);
   await page.getByRole('textbox', { name: /street address/i }).fill(ADDRESS.street_address);
   await page.getByRole('textbox', { name: /city/i }).fill(ADDRESS.city);
   await page.getByRole('combobox', { name: /state/i }).selectOption(ADDRESS.state);
