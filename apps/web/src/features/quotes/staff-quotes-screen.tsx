@@ -156,6 +156,8 @@ function Editor({ quote }: { quote: Quote }) {
     validUntil < isoInDays(0) || validUntil > isoInDays(QUOTE_MAX_VALID_DAYS)
       ? QUOTE_MESSAGES.validUntilRange
       : null;
+  // On a phone the quantity sits under the product and the target column shows only when asked.
+  const anyTarget = quote.lines.some((l) => l.target_price !== null);
   const total = quote.lines.reduce(
     (n, l) => n + (Number(prices[l.quote_line_id]) || 0) * l.quantity,
     0,
@@ -190,9 +192,9 @@ function Editor({ quote }: { quote: Quote }) {
           <thead>
             <tr className="border-b border-slate-200 text-left text-xs text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
               <th className="py-2 pr-3 font-medium">Product</th>
-              <th className="py-2 pr-3 text-right font-medium">Qty</th>
+              <th className="hidden py-2 pr-3 text-right font-medium sm:table-cell">Qty</th>
               <th className="py-2 pr-3 text-right font-medium">List / slab</th>
-              <th className="py-2 pr-3 text-right font-medium">Target</th>
+              {anyTarget ? <th className="py-2 pr-3 text-right font-medium">Target</th> : null}
               <th className="py-2 font-medium">Unit price (₹)</th>
             </tr>
           </thead>
@@ -205,17 +207,24 @@ function Editor({ quote }: { quote: Quote }) {
                   <td className="py-2 pr-3">
                     <p className="font-medium">{l.product_name}</p>
                     <p className="text-xs text-slate-500 dark:text-slate-400">{l.sku}</p>
+                    <p className="text-xs text-slate-600 sm:hidden dark:text-slate-300">
+                      Qty {l.quantity}
+                    </p>
                   </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{l.quantity}</td>
+                  <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">
+                    {l.quantity}
+                  </td>
                   <td className="py-2 pr-3 text-right tabular-nums">
                     {formatRupees(l.list_price)}
                     <span className="block text-xs text-slate-500 dark:text-slate-400">
                       slab {formatRupees(l.slab_price)}
                     </span>
                   </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">
-                    {l.target_price !== null ? formatRupees(l.target_price) : '—'}
-                  </td>
+                  {anyTarget ? (
+                    <td className="py-2 pr-3 text-right tabular-nums">
+                      {l.target_price !== null ? formatRupees(l.target_price) : '—'}
+                    </td>
+                  ) : null}
                   <td className="py-2">
                     <TextInput
                       aria-label={`Unit price of ${l.product_name}`}
