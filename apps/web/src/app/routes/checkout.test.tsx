@@ -160,11 +160,16 @@ describe('Checkout', () => {
     );
     // the choice falls back to UPI, so the order is not refused at placing
     await waitFor(() => expect(screen.getByRole('radio', { name: /UPI/ })).toBeChecked());
-    await user.selectOptions(screen.getByRole('combobox', { name: /state/i }), 'Assam');
+    // and stays there when the pincode allows COD again (nothing chosen behind the customer's back)
+    await user.clear(pincode);
+    await user.type(pincode, '560058');
+    await waitFor(() => expect(cod()).toBeEnabled());
+    expect(cod()).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /UPI/ })).toBeChecked();
     await user.click(placeOrderButton());
     expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
     const post = api.requests.find((r) => r.method === 'POST');
-    await expect(post!.body).resolves.toMatchObject({ pincode: '781131', payment_method: 'UPI' });
+    await expect(post!.body).resolves.toMatchObject({ pincode: '560058', payment_method: 'UPI' });
   });
 
   it('retries a failed submission with the same key; a refusal starts a new attempt', async () => {

@@ -27,7 +27,6 @@ import {
   PaymentChoice,
   paymentChoiceBody,
   paymentChoiceErrors,
-  type PaymentChoiceValue,
 } from '../../features/payments/payment-choice';
 import { TaxPreview } from '../../features/payments/tax-preview';
 import {
@@ -92,7 +91,7 @@ export function Component() {
   const leaving = useRef(false);
   const [attempts] = useState(() => createAttemptKeys());
   const company = useCompany();
-  const [paymentPicked, setPayment] = useState(EMPTY_PAYMENT_CHOICE);
+  const [payment, setPayment] = useState(EMPTY_PAYMENT_CHOICE);
   const [forCompany, setForCompany] = useState(EMPTY_COMPANY_CHOICE);
   const [paymentChecked, setPaymentChecked] = useState(false);
   // The delivery state as typed, for the GST preview (CGST + SGST or IGST).
@@ -103,11 +102,11 @@ export function Component() {
     deliveryInfo && !deliveryInfo.cod_available
       ? codUnavailableForPincode(deliveryInfo.pincode)
       : undefined;
-  // COD chosen, then a pincode without it: the choice falls back to UPI (not refused at placing).
-  const payment: PaymentChoiceValue =
-    codUnavailable && paymentPicked.payment_method === 'COD'
-      ? { ...paymentPicked, payment_method: 'UPI' }
-      : paymentPicked;
+  // COD chosen, then a pincode without it: the choice moves to UPI (not refused at placing),
+  // and stays there (React's "adjust state while rendering", not an effect).
+  if (codUnavailable && payment.payment_method === 'COD') {
+    setPayment({ ...payment, payment_method: 'UPI' });
+  }
 
   const authFailed = cart.error instanceof ApiError && cart.error.isAuth;
 
