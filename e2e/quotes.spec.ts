@@ -5,18 +5,38 @@ import { ADMIN, expect, test } from './fixtures';
 import { registerCustomer, signInAs } from './support/auth';
 import { ADDRESS, apiToken, staffSetStatus, stockedProducts } from './support/orders';
 
-/** Set QUOTE_SHOTS=<dir> to keep screenshots of the quote screens (phone and desktop). */
+/**
+ * Set QUOTE_SHOTS=<dir> to keep screenshots of the quote screens (phone and desktop, light and
+ * dark); QUOTE_SHOTS_PREFIX names them (default 26).
+ */
 const SHOTS = process.env.QUOTE_SHOTS;
+const PREFIX = process.env.QUOTE_SHOTS_PREFIX ?? '26';
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
-  for (const [suffix, viewport] of [
-    ['desktop', { width: 1366, height: 900 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: path.join(SHOTS, `26-${name}-${suffix}.png`), fullPage: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    // as lib/theme.ts applies a theme (the page read the system's once, at start)
+    await page.evaluate((dark) => {
+      document.documentElement.classList.toggle('dark', dark);
+      document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+    }, scheme === 'dark');
+    for (const [suffix, viewport] of [
+      ['desktop', { width: 1366, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({
+        path: path.join(SHOTS, `${PREFIX}-${name}-${scheme}-${suffix}.png`),
+        fullPage: true,
+      });
+    }
   }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.evaluate(() => {
+    document.documentElement.classList.remove('dark');
+    document.documentElement.style.colorScheme = 'light';
+  });
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
@@ -104,7 +124,17 @@ test('a quote from the cart: staff price it, the customer orders at the quoted p
   await page.getByRole('link', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByText(`Qty ${quantity} × ₹${inr(quotedPrice)}`)).toBeVisible();
+  // The quote was priced for its pincode (docs/decisions/211): the form starts there and says so.
+  await expect(page.getByText(`This quote is for delivery to ${ADDRESS.pincode}.`)).toBeVisible();
+  const pincodeBox = page.getByRole('textbox', { name: /pincode/i });
+  await expect(pincodeBox).toHaveValue(ADDRESS.pincode);
+  await pincodeBox.fill('110001');
+  await expect(
+    page.getByText(`This quote was priced for delivery to pincode ${ADDRESS.pincode}`),
+  ).toBeVisible();
+  await pincodeBox.fill(ADDRESS.pincode);
   await page.getByRole('textbox', { name: /street address/i }).fill(ADDRESS.street_address);
+  await shot(page, 'quote-checkout');
   await page.getByRole('textbox', { name: /city/i }).fill(ADDRESS.city);
   await page.getByRole('combobox', { name: /state/i }).selectOption(ADDRESS.state);
   await page.getByRole('textbox', { name: /pincode/i }).fill(ADDRESS.pincode);
@@ -121,6 +151,9 @@ test('a quote from the cart: staff price it, the customer orders at the quoted p
   expect(order.order_items[0]).toMatchObject({ unit_price: quotedPrice, quantity });
   await page.goto(`/account/quotes/${quoteId}`);
   await expect(page.getByText('Ordered', { exact: true })).toBeVisible();
+  await page.goto('/account/quotes');
+  await expect(page.getByText(number)).toBeVisible();
+  await shot(page, 'customer-quotes');
   const adminToken = await apiToken(request, ADMIN);
   const paid = await request.patch(`/api/admin/orders/${orderId}/payment`, {
     headers: { authorization: `Bearer ${adminToken}` },

@@ -62,6 +62,10 @@ export const QUOTE_MESSAGES = {
   reasonRequired: 'Please give a reason',
 } as const;
 
+/** POST /quotes/{id}/order with an address elsewhere (docs/decisions/211): 400 on `pincode`. */
+export const quotePincodeMessage = (pincode: string) =>
+  `This quote was priced for delivery to pincode ${pincode}`;
+
 /** YYYY-MM-DD */
 const DateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31');
 

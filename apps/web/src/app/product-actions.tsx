@@ -41,6 +41,7 @@ function ProductBuyBox({ p }: { p: ProductDetail }) {
             product_name: p.name,
             quantity: Math.max(quantity, p.min_order_qty),
             pack_size: p.pack_size,
+            min_order_qty: p.min_order_qty,
           },
         ]}
       />

@@ -15,6 +15,7 @@ import { orderHandlers } from './handlers/orders';
 import { returnHandlers } from './handlers/returns';
 import { siteHandlers } from './handlers/site';
 import { companyHandlers } from './handlers/companies';
+import { quoteHandlers } from './handlers/quotes';
 
 export { http, HttpResponse } from 'msw';
 export { answer, api, fail, gate, offline, ok, on } from './answers';
@@ -28,6 +29,7 @@ export const server = setupServer(
   ...siteHandlers,
   ...adminHandlers,
   ...companyHandlers,
+  ...quoteHandlers,
 );
 
 /** One request the page made, for assertions on what was sent. */

@@ -3,12 +3,12 @@ import type { Order, QuoteOrderBody, Shipping } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { orders, quoteLines, quotes } from '../../db/schema/index';
-import { AppError, conflict } from '../../lib/errors';
+import { AppError, conflict, invalid } from '../../lib/errors';
 import { checkDeliveryAddress, type DeliveryPromise } from '../delivery/delivery.service';
 import { loadOrderDtos, withOrderImageSrcs } from '../order-views/order-views.service';
 import type { PaymentChoiceInput } from '../payments/billing.service';
 import { checkOrderable, lockQuote } from './quotes.service';
-import { QUOTE_MESSAGES } from '@store/contract';
+import { QUOTE_MESSAGES, quotePincodeMessage } from '@store/contract';
 
 /**
  * POST /quotes/{id}/order (decisions.md › Request for quote, docs/decisions/211): the usual
@@ -67,6 +67,12 @@ export async function placeQuoteOrder(
         if ((await orderIdByKey(tx, userId, key)) === row.orderId) return { replayed: true };
       }
       checkOrderable(row);
+      // The quote's prices and GST were given for its pincode: an address elsewhere is refused
+      // (docs/decisions/211), before anything is written or any stock taken.
+      if (body.pincode.trim() !== row.pincode) {
+        const message = quotePincodeMessage(row.pincode);
+        throw invalid(message, [{ field: 'pincode', message }]);
+      }
       const lines = await tx
         .select({
           productId: quoteLines.productId,

@@ -198,7 +198,8 @@ export async function quotesRoutes(
         summary: 'Place the order of a quote at its quoted unit prices',
         description:
           'Takes the checkout body (address, payment method, GSTIN; no cart). One order per quote: ' +
-          'an expired, declined or already ordered quote is 409 naming why. Optional ' +
+          'an expired, declined or already ordered quote is 409 naming why. The address must be at the ' +
+          "quote's pincode (else 400 naming `pincode`, nothing written). Optional " +
           `${IDEMPOTENCY_KEY_HEADER}: a retry with the same key answers the same order (200, Idempotent-Replayed: true).`,
         params: IdParamsSchema,
         body: QuoteOrderBodySchema,

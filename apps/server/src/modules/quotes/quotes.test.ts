@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { QUOTE_MESSAGES, type Order, type Quote } from '@store/contract';
+import { QUOTE_MESSAGES, quotePincodeMessage, type Order, type Quote } from '@store/contract';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers';
 import { createProduct, createUser, type TestUser } from '../../../test/fixtures';
-import { mailOutbox, products, quotes, users } from '../../db/schema/index';
+import { mailOutbox, orders, products, quotes, users } from '../../db/schema/index';
 import { renderAttachments } from '../mail/attachments';
 import { buildMailView } from '../mail/mail-views';
 import { quotePdfAttachment } from './quote-mail';
@@ -312,6 +312,44 @@ describe('ordering a quote', () => {
     const requote = await staffPatch(q.quote_id, { status: 'REJECTED', reason: 'x' });
     expect(requote.statusCode).toBe(409);
     expect(json(requote).message).toBe(QUOTE_MESSAGES.alreadyOrdered);
+  });
+
+  it("refuses an address whose pincode is not the quote's: 400 naming pincode, nothing written", async () => {
+    const user = await createUser(t);
+    const p = await product({ price: 1000, stock: 30 });
+    const q = await quoted(user, [{ product_id: p.id, quantity: 10 }], 900);
+    expect(q.pincode).toBe('560058');
+    const ordersBefore = await t.ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.userId, user.id));
+    const elsewhere = await orderQuote(user, q.quote_id, 'quote-pin-key-1', {
+      ...shipping({ city: 'Mysuru', pincode: '570001' }),
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(400);
+    const body = json<{ message: string; errors?: { field: string; message: string }[] }>(
+      elsewhere,
+    );
+    expect(body.message).toBe(quotePincodeMessage('560058'));
+    expect(body.message).toBe('This quote was priced for delivery to pincode 560058');
+    expect(body.errors).toEqual([{ field: 'pincode', message: quotePincodeMessage('560058') }]);
+    // nothing changed: no order, stock untouched, the quote still open
+    expect(await stockOf(p.id)).toBe(30);
+    const ordersAfter = await t.ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.userId, user.id));
+    expect(ordersAfter).toHaveLength(ordersBefore.length);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/quotes/${q.quote_id}`,
+      headers: bearer(user.accessToken),
+    });
+    expect(json<{ data: Quote }>(read).data).toMatchObject({ status: 'QUOTED', order_id: null });
+    // the same key with the quote's pincode then places it
+    const right = await orderQuote(user, q.quote_id, 'quote-pin-key-1');
+    expect(right.statusCode, right.body).toBe(201);
+    expect(await stockOf(p.id)).toBe(20);
   });
 
   it('two concurrent calls on one quote make one order', async () => {

@@ -71,6 +71,7 @@ function CartSummary({ cart }: { cart: Cart }) {
           product_name: i.product_name,
           quantity: i.quantity,
           pack_size: i.pack_size,
+          min_order_qty: i.min_order_qty,
         }))}
       />
       <DeliveryCheck className="mt-4" amount={cart.total_amount} />

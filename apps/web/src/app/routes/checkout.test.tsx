@@ -11,6 +11,7 @@ import {
 } from '../../features/orders/orders.testing';
 import { answer, fail, gate, offline, on, recordRequests, server } from '../../test/server';
 import { getAccessToken } from '../../lib/session';
+import { pincodeInfo } from '../../test/fixtures/site';
 import { Component as Checkout } from './checkout';
 import { Component as OrderConfirmation } from './order-confirmation';
 
@@ -130,6 +131,45 @@ describe('Checkout', () => {
       payment_method: 'UPI',
     });
     expect(posts[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('offers cash on delivery only where the pincode allows it, saying why not (§9, §11)', async () => {
+    const api = serve(() => answer(makeOrder(), 'Order placed successfully', 201));
+    server.use(
+      on('GET', '/pincodes/:pincode', ({ params }) =>
+        params.pincode === '781131'
+          ? pincodeInfo('781131', { city: 'Kamrup', state: 'Assam', cod_available: false })
+          : undefined,
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(routes, { initialEntries: ['/checkout'] });
+    await screen.findByRole('heading', { name: 'Checkout' });
+    await fillAddress(user); // 560058: COD allowed
+    const cod = () => screen.getByRole('radio', { name: /Cash on delivery/ });
+    await waitFor(() => expect(cod()).toBeEnabled());
+    await user.click(cod());
+    expect(cod()).toBeChecked();
+
+    const pincode = screen.getByRole('textbox', { name: /pincode/i });
+    await user.clear(pincode);
+    await user.type(pincode, '781131');
+    await waitFor(() => expect(cod()).toBeDisabled());
+    expect(cod().closest('label')).toHaveTextContent(
+      'Cash on delivery is not available for pincode 781131.',
+    );
+    // the choice falls back to UPI, so the order is not refused at placing
+    await waitFor(() => expect(screen.getByRole('radio', { name: /UPI/ })).toBeChecked());
+    // and stays there when the pincode allows COD again (nothing chosen behind the customer's back)
+    await user.clear(pincode);
+    await user.type(pincode, '560058');
+    await waitFor(() => expect(cod()).toBeEnabled());
+    expect(cod()).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /UPI/ })).toBeChecked();
+    await user.click(placeOrderButton());
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
+    const post = api.requests.find((r) => r.method === 'POST');
+    await expect(post!.body).resolves.toMatchObject({ pincode: '560058', payment_method: 'UPI' });
   });
 
   it('retries a failed submission with the same key; a refusal starts a new attempt', async () => {

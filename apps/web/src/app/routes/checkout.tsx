@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CreditCard, Lock, MapPin, ReceiptText } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { shippingOf, type Shipping } from '@store/contract';
+import { quotePincodeMessage, shippingOf, type PincodeInfo, type Shipping } from '@store/contract';
 import { queryKeys } from '@store/contract/query-keys';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
@@ -22,6 +22,7 @@ import { SHIPPING_FORM_ID, ShippingForm } from '../../features/checkout/shipping
 import { rememberedPincode } from '../../features/delivery/delivery.api';
 import { PincodeAutofill } from '../../features/delivery/pincode-autofill';
 import {
+  codUnavailableForPincode,
   EMPTY_PAYMENT_CHOICE,
   PaymentChoice,
   paymentChoiceBody,
@@ -35,6 +36,7 @@ import {
 } from '../../features/companies/buy-for-company';
 import { quoteQueries } from '../../features/quotes/quotes.api';
 import { quoteCheckoutSummary } from '../../features/quotes/quote-checkout';
+import { QuotePincodeMismatch, QuotePincodeNote } from '../../features/quotes/quote-checkout-note';
 import { useCompany } from '../../lib/company';
 import { ApiError } from '../../lib/api-client';
 import { formatRupees } from '../../lib/format';
@@ -78,7 +80,10 @@ export function Component() {
     enabled: isAuthenticated && !verifying,
   });
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const savedList = saved.data ?? [];
+  // A quote was priced for its pincode (docs/decisions/211): only addresses there are offered.
+  const quotePincode = quoteId ? (quoteQuery.data?.pincode ?? null) : null;
+  const allSaved = saved.data ?? [];
+  const savedList = quotePincode ? allSaved.filter((a) => a.pincode === quotePincode) : allSaved;
   const chosen = chosenId ?? savedList[0]?.address_id ?? NEW_ADDRESS;
   const chosenAddress = savedList.find((a) => a.address_id === chosen);
   const [busy, setBusy] = useState(false);
@@ -91,6 +96,17 @@ export function Component() {
   const [paymentChecked, setPaymentChecked] = useState(false);
   // The delivery state as typed, for the GST preview (CGST + SGST or IGST).
   const [deliveryState, setDeliveryState] = useState('');
+  // The directory's answer for the pincode as typed: COD only where it allows it (§9, §11).
+  const [deliveryInfo, setDeliveryInfo] = useState<PincodeInfo | undefined>();
+  const codUnavailable =
+    deliveryInfo && !deliveryInfo.cod_available
+      ? codUnavailableForPincode(deliveryInfo.pincode)
+      : undefined;
+  // COD chosen, then a pincode without it: the choice moves to UPI (not refused at placing),
+  // and stays there (React's "adjust state while rendering", not an effect).
+  if (codUnavailable && payment.payment_method === 'COD') {
+    setPayment({ ...payment, payment_method: 'UPI' });
+  }
 
   const authFailed = cart.error instanceof ApiError && cart.error.isAuth;
 
@@ -112,6 +128,11 @@ export function Component() {
 
   const submit = async (shipping: Shipping) => {
     if (busy || !cart.data) return;
+    if (quotePincode && shipping.pincode !== quotePincode) {
+      showToast(quotePincodeMessage(quotePincode), 'error');
+      document.querySelector<HTMLInputElement>('input[name="pincode"]')?.focus();
+      return;
+    }
     const paymentProblems = paymentChoiceErrors(payment);
     const firstProblem = paymentProblems.gstin ?? paymentProblems.billing_name;
     if (firstProblem) {
@@ -222,6 +243,13 @@ export function Component() {
           <p className="mt-1 mb-5 text-sm text-slate-600 dark:text-slate-400">
             We deliver across India. All fields are required.
           </p>
+          {quotePincode ? (
+            <QuotePincodeNote
+              pincode={quotePincode}
+              offered={savedList.length}
+              hidden={allSaved.length - savedList.length}
+            />
+          ) : null}
           <SavedAddressPicker
             addresses={savedList}
             chosen={chosen}
@@ -244,20 +272,26 @@ export function Component() {
                   : {
                       customer_name: user?.name ?? '',
                       phone_number: user?.phone ?? '',
-                      pincode: rememberedPincode(),
+                      pincode: quotePincode ?? rememberedPincode(),
                     }
               }
               onSubmit={(values) => void submit(values)}
               disabled={busy}
               renderPincodeExtra={(a) => (
-                <PincodeAutofill
-                  {...a}
-                  amount={total_amount}
-                  onFill={(place) => {
-                    a.fill(place);
-                    setDeliveryState(place.state);
-                  }}
-                />
+                <>
+                  <PincodeAutofill
+                    {...a}
+                    amount={total_amount}
+                    onAnswer={setDeliveryInfo}
+                    onFill={(place) => {
+                      a.fill(place);
+                      setDeliveryState(place.state);
+                    }}
+                  />
+                  {quotePincode ? (
+                    <QuotePincodeMismatch quotePincode={quotePincode} typed={a.pincode} />
+                  ) : null}
+                </>
               )}
             />
           </div>
@@ -274,6 +308,7 @@ export function Component() {
             onChange={setPayment}
             totalRupees={total_amount}
             codMaxRupees={company.payment.cod_max_rupees}
+            codUnavailable={codUnavailable}
             disabled={busy}
             showErrors={paymentChecked}
           />

@@ -68,6 +68,20 @@ describe('Order confirmation', () => {
     );
   });
 
+  it('shows one note for an order waiting for the company approval (decision 221)', () => {
+    const order = makeOrder({ status: 'PENDING_APPROVAL' });
+    renderRoutes(routes, {
+      initialEntries: [{ pathname: `/order-confirmation/${order.order_id}`, state: { order } }],
+    });
+    expect(screen.getByTestId('status-explained')).toHaveTextContent(
+      'It is above your order limit, so it waits for your company admin’s approval.',
+    );
+    // one note only: nothing else on the page speaks of the approval
+    expect(screen.getByText('Awaiting approval')).toBeInTheDocument(); // the status badge
+    const notes = screen.getAllByText(/approv/i).filter((e) => e.tagName === 'P');
+    expect(notes).toHaveLength(1);
+  });
+
   it('shows the order again after a reload, as it stands now (docs/decisions/184)', async () => {
     signIn();
     try {

@@ -46,7 +46,7 @@ const isOrder = (value: unknown): value is Order =>
  */
 const STATUS_EXPLAINED: Record<Order['status'], string> = {
   PENDING_APPROVAL:
-    'Your company approves it first; we start on it once it is approved and confirmed.',
+    'It is above your order limit, so it waits for your company admin’s approval. We have told them; we start on it once it is approved.',
   PLACED:
     'We have received your order. It is accepted once we confirm it (status Confirmed), after checking stock and payment; we will let you know.',
   CONFIRMED: 'We have accepted your order and are preparing it.',
@@ -105,18 +105,17 @@ export function Component() {
         <p className="mt-2 text-slate-600 dark:text-slate-400">
           Thank you, {order.customer_name}. Your order has been placed.
         </p>
+        {/* One note for the status; waiting for the company's approval is the orange one. */}
         <p
           data-testid="status-explained"
-          className="mx-auto mt-3 max-w-xl rounded-lg bg-slate-50 px-4 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300"
+          className={
+            order.status === 'PENDING_APPROVAL'
+              ? 'mx-auto mt-3 max-w-xl rounded-lg bg-orange-50 px-4 py-2 text-sm text-orange-900 dark:bg-orange-950/50 dark:text-orange-200'
+              : 'mx-auto mt-3 max-w-xl rounded-lg bg-slate-50 px-4 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300'
+          }
         >
           {STATUS_EXPLAINED[order.status]}
         </p>
-        {order.status === 'PENDING_APPROVAL' ? (
-          <p className="mx-auto mt-3 max-w-md rounded-lg bg-orange-50 p-3 text-sm text-orange-900 dark:bg-orange-950/50 dark:text-orange-200">
-            It is above your order limit, so it waits for your company admin’s approval. We have
-            told them; it goes ahead once approved.
-          </p>
-        ) : null}
       </div>
 
       <section

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
-import { PINCODE_RE, pincodeNotInStateMessage } from '@store/contract';
+import { PINCODE_RE, pincodeNotInStateMessage, type PincodeInfo } from '@store/contract';
 import { pincodeQueries, rememberPincode } from './delivery.api';
 import { PincodeAnswer } from './delivery-promise';
 
@@ -12,13 +12,21 @@ export interface PincodeAutofillProps {
   onFill: (place: { city: string; state: string }) => void;
   /** The order's total (rupees): cash on delivery has a limit. */
   amount?: number;
+  /** The directory's answer for the pincode as typed (undefined while unknown): checkout's COD choice follows it. */
+  onAnswer?: (info: PincodeInfo | undefined) => void;
 }
 
 /**
  * Under the checkout's pincode field: a 6-digit pincode fills city and state once, remembers
  * the pincode, and shows the delivery date, cash on delivery or the decisions.md › Delivery message.
  */
-export function PincodeAutofill({ pincode, state, onFill, amount }: PincodeAutofillProps) {
+export function PincodeAutofill({
+  pincode,
+  state,
+  onFill,
+  amount,
+  onAnswer,
+}: PincodeAutofillProps) {
   const valid = PINCODE_RE.test(pincode);
   const query = useQuery(pincodeQueries.detail(pincode));
   const filledFor = useRef<string | null>(null);
@@ -30,6 +38,10 @@ export function PincodeAutofill({ pincode, state, onFill, amount }: PincodeAutof
     rememberPincode(info.pincode);
     onFill({ city: info.city, state: info.state });
   }, [info, onFill]);
+
+  useEffect(() => {
+    onAnswer?.(info);
+  }, [info, onAnswer]);
 
   if (!valid) return null;
   const mismatch = info && state && state.toLowerCase() !== info.state.toLowerCase();

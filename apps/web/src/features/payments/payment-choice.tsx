@@ -36,6 +36,10 @@ export function paymentChoiceErrors(v: PaymentChoiceValue): {
   return errors;
 }
 
+/** Why COD is not offered: the delivery pincode does not allow it (decisions.md › Delivery). */
+export const codUnavailableForPincode = (pincode: string) =>
+  `Cash on delivery is not available for pincode ${pincode}.`;
+
 /** The body fields for POST /orders. */
 export function paymentChoiceBody(v: PaymentChoiceValue) {
   return {
@@ -81,6 +85,8 @@ export interface PaymentChoiceProps {
   /** Order total (rupees) and the COD limit: COD is offered only up to the limit. */
   totalRupees: number;
   codMaxRupees: number;
+  /** Set when the delivery pincode does not allow COD: the reason shown on the disabled choice. */
+  codUnavailable?: string;
   disabled?: boolean;
   /** Show every problem (after a submit), not only those of fields already left. */
   showErrors?: boolean;
@@ -92,6 +98,7 @@ export function PaymentChoice({
   onChange,
   totalRupees,
   codMaxRupees,
+  codUnavailable,
   disabled,
   showErrors = false,
 }: PaymentChoiceProps) {
@@ -115,7 +122,8 @@ export function PaymentChoice({
           How would you like to pay?
         </p>
         {METHODS.map((m) => {
-          const blocked = m.value === 'COD' && !codAllowed;
+          const overLimit = m.value === 'COD' && !codAllowed;
+          const blocked = overLimit || (m.value === 'COD' && Boolean(codUnavailable));
           const checked = value.payment_method === m.value;
           const Icon = m.icon;
           return (
@@ -124,7 +132,7 @@ export function PaymentChoice({
               className={clsx(
                 'flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
                 checked
-                  ? 'border-brand-500 bg-brand-50 dark:border-brand-400 dark:bg-brand-950/40'
+                  ? 'border-brand-500 bg-brand-50 dark:border-brand-400 dark:bg-brand-900/30'
                   : 'border-slate-200 hover:border-slate-300 dark:border-slate-700 dark:hover:border-slate-600',
                 blocked && 'cursor-not-allowed opacity-60',
               )}
@@ -145,9 +153,11 @@ export function PaymentChoice({
               <span className="min-w-0">
                 <span className="block text-sm font-semibold">{m.title}</span>
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  {blocked
+                  {overLimit
                     ? `Not available for orders above ${formatRupees(codMaxRupees)}.`
-                    : m.text}
+                    : blocked
+                      ? codUnavailable
+                      : m.text}
                 </span>
               </span>
             </label>

@@ -26,7 +26,9 @@ export function MyQuotesScreen() {
       </p>
       <div className="mt-6">
         {list.isPending ? (
-          <Skeleton className="h-40" />
+          <div role="status" aria-label="Loading your quotes">
+            <Skeleton className="h-40" />
+          </div>
         ) : list.isError ? (
           <ErrorState
             title="Error"

@@ -35,7 +35,9 @@ export function QuoteDetailScreen() {
   if (quote.isPending) {
     return (
       <Container className="py-8">
-        <Skeleton className="h-64" />
+        <div role="status" aria-label="Loading the quote">
+          <Skeleton className="h-64" />
+        </div>
       </Container>
     );
   }

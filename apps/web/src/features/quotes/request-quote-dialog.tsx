@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { MALFORMED_PINCODE_MESSAGE, PINCODE_RE, QUOTE_MESSAGES } from '@store/contract';
+import { quantityProblem } from '@store/contract/quantity';
 import { Button } from '../../components/ui/button';
 import { Field, TextArea, TextInput } from '../../components/ui/form-controls';
 import { Modal } from '../../components/ui/modal';
@@ -14,10 +16,41 @@ interface QuoteRequestLine {
   product_name: string;
   quantity: number;
   pack_size?: number;
+  min_order_qty?: number;
+}
+
+interface Problems {
+  quantities: Record<string, string>;
+  pincode?: string;
+  neededBy?: string;
 }
 
 const todayIso = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+/** What the server would refuse, with its messages (decisions.md › Buying in quantity, › Request for quote). */
+function problemsOf(
+  lines: QuoteRequestLine[],
+  quantities: Record<string, string>,
+  pincode: string,
+  neededBy: string,
+): Problems | null {
+  const problems: Problems = { quantities: {} };
+  for (const l of lines) {
+    const raw = (quantities[l.product_id] ?? '').trim();
+    const qty = Number(raw);
+    const pack = l.pack_size ?? 1;
+    const why =
+      raw === '' || !Number.isInteger(qty) || qty < 1
+        ? 'Quantity must be a whole number of at least 1'
+        : quantityProblem({ pack_size: pack, min_order_qty: l.min_order_qty ?? pack }, qty);
+    if (why) problems.quantities[l.product_id] = why;
+  }
+  if (!PINCODE_RE.test(pincode.trim())) problems.pincode = MALFORMED_PINCODE_MESSAGE;
+  if (neededBy && neededBy < todayIso()) problems.neededBy = QUOTE_MESSAGES.neededByPast;
+  const any = Object.keys(problems.quantities).length > 0 || problems.pincode || problems.neededBy;
+  return any ? problems : null;
+}
 
 /**
  * "Request a quote" (decisions.md › Request for quote): from the cart (its lines) or a product
@@ -50,8 +83,12 @@ export function RequestQuoteDialog({
   const [neededBy, setNeededBy] = useState('');
   const [pincode, setPincode] = useState(defaultPincode);
   const [note, setNote] = useState('');
+  const [problems, setProblems] = useState<Problems | null>(null);
 
   const submit = () => {
+    const found = problemsOf(lines, quantities, pincode, neededBy);
+    setProblems(found);
+    if (found) return;
     request.mutate(
       {
         lines: lines.map((l) => {
@@ -88,6 +125,7 @@ export function RequestQuoteDialog({
       >
         <form
           className="space-y-4"
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             submit();
@@ -100,10 +138,12 @@ export function RequestQuoteDialog({
                 className="grid gap-2 py-2 sm:grid-cols-[1fr_7rem_9rem] sm:items-end"
               >
                 <p className="text-sm font-medium sm:pb-2">{l.product_name}</p>
-                <Field label="Quantity">
+                <Field label="Quantity" error={problems?.quantities[l.product_id]}>
                   {(ids) => (
                     <TextInput
                       id={ids.id}
+                      aria-invalid={ids.invalid || undefined}
+                      aria-describedby={ids.describedBy}
                       type="number"
                       inputMode="numeric"
                       min={l.pack_size ?? 1}
@@ -135,10 +175,12 @@ export function RequestQuoteDialog({
             ))}
           </ul>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field label="Delivery pincode">
+            <Field label="Delivery pincode" error={problems?.pincode}>
               {(ids) => (
                 <TextInput
                   id={ids.id}
+                  aria-invalid={ids.invalid || undefined}
+                  aria-describedby={ids.describedBy}
                   name="quote_pincode"
                   inputMode="numeric"
                   maxLength={6}
@@ -148,10 +190,12 @@ export function RequestQuoteDialog({
                 />
               )}
             </Field>
-            <Field label="Needed by (optional)">
+            <Field label="Needed by (optional)" error={problems?.neededBy}>
               {(ids) => (
                 <TextInput
                   id={ids.id}
+                  aria-invalid={ids.invalid || undefined}
+                  aria-describedby={ids.describedBy}
                   type="date"
                   min={todayIso()}
                   value={neededBy}

@@ -10,6 +10,7 @@ export interface QuoteRequestLine {
   product_name: string;
   quantity: number;
   pack_size?: number;
+  min_order_qty?: number;
 }
 
 // The dialog loads when first asked for: the product page and cart stay light.

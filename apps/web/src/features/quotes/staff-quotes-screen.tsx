@@ -5,6 +5,7 @@ import { ArrowLeft, Download } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   QUOTE_MAX_VALID_DAYS,
+  QUOTE_MESSAGES,
   QUOTE_STATUSES,
   QUOTE_STATUS_LABELS,
   type Quote,
@@ -59,7 +60,9 @@ export function StaffQuotesScreen() {
         />
       </div>
       {list.isPending ? (
-        <Skeleton className="h-40" />
+        <div role="status" aria-label="Loading quotes">
+          <Skeleton className="h-40" />
+        </div>
       ) : list.isError ? (
         <ErrorState
           title="Error"
@@ -119,6 +122,15 @@ export function StaffQuotesScreen() {
   );
 }
 
+/** What the server refuses in a staff price (decisions.md › Request for quote), or null. */
+const priceProblem = (raw: string, list: number): string | null => {
+  const price = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(price)) return QUOTE_MESSAGES.missingPrice;
+  if (price <= 0) return QUOTE_MESSAGES.priceZero;
+  if (price > list) return QUOTE_MESSAGES.priceAboveList;
+  return null;
+};
+
 /** The margin of a quoted unit price against the product's price (both GST included). */
 const marginOf = (unit: number, list: number) =>
   list > 0 ? `${(((list - unit) / list) * 100).toFixed(1)}% below list` : '';
@@ -133,6 +145,19 @@ function Editor({ quote }: { quote: Quote }) {
   const [validUntil, setValidUntil] = useState(isoInDays(14));
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState(false);
+  const lineProblems = Object.fromEntries(
+    quote.lines.map((l) => [
+      l.quote_line_id,
+      priceProblem(prices[l.quote_line_id] ?? '', l.list_price),
+    ]),
+  );
+  const validUntilProblem =
+    validUntil < isoInDays(0) || validUntil > isoInDays(QUOTE_MAX_VALID_DAYS)
+      ? QUOTE_MESSAGES.validUntilRange
+      : null;
+  // On a phone the quantity sits under the product and the target column shows only when asked.
+  const anyTarget = quote.lines.some((l) => l.target_price !== null);
   const total = quote.lines.reduce(
     (n, l) => n + (Number(prices[l.quote_line_id]) || 0) * l.quantity,
     0,
@@ -144,8 +169,11 @@ function Editor({ quote }: { quote: Quote }) {
   return (
     <form
       className="space-y-4"
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
+        setChecked(true);
+        if (validUntilProblem || Object.values(lineProblems).some(Boolean)) return;
         answer.mutate(
           {
             lines: quote.lines.map((l) => ({
@@ -164,31 +192,39 @@ function Editor({ quote }: { quote: Quote }) {
           <thead>
             <tr className="border-b border-slate-200 text-left text-xs text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
               <th className="py-2 pr-3 font-medium">Product</th>
-              <th className="py-2 pr-3 text-right font-medium">Qty</th>
+              <th className="hidden py-2 pr-3 text-right font-medium sm:table-cell">Qty</th>
               <th className="py-2 pr-3 text-right font-medium">List / slab</th>
-              <th className="py-2 pr-3 text-right font-medium">Target</th>
+              {anyTarget ? <th className="py-2 pr-3 text-right font-medium">Target</th> : null}
               <th className="py-2 font-medium">Unit price (₹)</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
             {quote.lines.map((l) => {
               const unit = Number(prices[l.quote_line_id]) || 0;
+              const problem = lineProblems[l.quote_line_id];
               return (
                 <tr key={l.quote_line_id}>
                   <td className="py-2 pr-3">
                     <p className="font-medium">{l.product_name}</p>
                     <p className="text-xs text-slate-500 dark:text-slate-400">{l.sku}</p>
+                    <p className="text-xs text-slate-600 sm:hidden dark:text-slate-300">
+                      Qty {l.quantity}
+                    </p>
                   </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{l.quantity}</td>
+                  <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">
+                    {l.quantity}
+                  </td>
                   <td className="py-2 pr-3 text-right tabular-nums">
                     {formatRupees(l.list_price)}
                     <span className="block text-xs text-slate-500 dark:text-slate-400">
                       slab {formatRupees(l.slab_price)}
                     </span>
                   </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">
-                    {l.target_price !== null ? formatRupees(l.target_price) : '—'}
-                  </td>
+                  {anyTarget ? (
+                    <td className="py-2 pr-3 text-right tabular-nums">
+                      {l.target_price !== null ? formatRupees(l.target_price) : '—'}
+                    </td>
+                  ) : null}
                   <td className="py-2">
                     <TextInput
                       aria-label={`Unit price of ${l.product_name}`}
@@ -199,14 +235,24 @@ function Editor({ quote }: { quote: Quote }) {
                       step="0.01"
                       required
                       className="w-28 min-w-[5.5rem]"
+                      aria-invalid={checked && problem ? true : undefined}
                       value={prices[l.quote_line_id] ?? ''}
                       onChange={(e) =>
                         setPrices((p) => ({ ...p, [l.quote_line_id]: e.target.value }))
                       }
                     />
-                    <span className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">
-                      {unit > 0 ? marginOf(unit, l.list_price) : ''}
-                    </span>
+                    {checked && problem ? (
+                      <span
+                        role="alert"
+                        className="mt-0.5 block text-xs font-medium text-red-600 dark:text-red-400"
+                      >
+                        {problem}
+                      </span>
+                    ) : (
+                      <span className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">
+                        {unit > 0 ? marginOf(unit, l.list_price) : ''}
+                      </span>
+                    )}
                   </td>
                 </tr>
               );
@@ -216,7 +262,11 @@ function Editor({ quote }: { quote: Quote }) {
       </div>
       <p className="text-right text-sm font-semibold tabular-nums">Total {formatRupees(total)}</p>
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
-        <Field label="Valid until" hint={`At most ${QUOTE_MAX_VALID_DAYS} days ahead`}>
+        <Field
+          label="Valid until"
+          hint={`At most ${QUOTE_MAX_VALID_DAYS} days ahead`}
+          error={checked && validUntilProblem ? validUntilProblem : undefined}
+        >
           {(ids) => (
             <TextInput
               id={ids.id}
@@ -280,7 +330,13 @@ export function StaffQuoteEditor() {
   const { quoteId = '' } = useParams();
   const quote = useQuery(quoteQueries.adminDetail(quoteId));
   usePageMeta(quote.data ? `Quote ${quote.data.number}` : 'Quote', 'Quote editor.');
-  if (quote.isPending) return <Skeleton className="h-64" />;
+  if (quote.isPending) {
+    return (
+      <div role="status" aria-label="Loading the quote">
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
   if (quote.isError) {
     return (
       <ErrorState title="Error" message={messageOf(quote.error, 'Failed to load the quote')} />
