@@ -91,7 +91,7 @@ export class SearchIndex {
   }
 
   /** Positions holding every word pattern (ascending, each once). */
-  private allOf(patterns: WordPattern[]): number[] {
+  private allOf(patterns: WordPattern[]): Uint32Array {
     const ranges = patterns
       .map((p) => this.patternRange(p))
       .sort((a, b) => this.volumeOf(a) - this.volumeOf(b));
@@ -119,7 +119,7 @@ export class SearchIndex {
         }
       }
     }
-    return out.sort((a, b) => a - b);
+    return Uint32Array.from(out).sort();
   }
 
   /** The id of exactly `w`, or -1. */
@@ -194,6 +194,25 @@ export class SearchIndex {
   }
 
   /**
+   * The matched positions in catalogue order. A comparator sort of a large list cost most of
+   * a broad query's time at 1,000,000 products (300,000 matches: 53 ms); a typed-array sort
+   * costs 15 ms, and for a list above a sixteenth of the catalogue, reading the stamps in
+   * position order 3-4 ms: a listed product's stamp is `matched` (every term) or, for part
+   * numbers, matched + 1 or + 2, and no other product carries a stamp that high yet.
+   */
+  private inOrder(list: readonly number[], matched: number): Uint32Array {
+    if (list.length <= this.size >>> 4) return Uint32Array.from(list).sort();
+    const out = new Uint32Array(list.length);
+    const mark = this.mark;
+    let k = 0;
+    for (let p = 0; p < this.size; p += 1) {
+      const m = mark[p] as number;
+      if (m >= matched && m <= matched + 2) out[k++] = p;
+    }
+    return k === list.length ? out : Uint32Array.from(list).sort();
+  }
+
+  /**
    * One page of matches, best first, and how many match in all: the rules of
    * selectSearchPage (every term, in one of its spellings, begins some word of the product;
    * or the part number begins with the query's letters and digits), ranked by the keys of its
@@ -219,7 +238,7 @@ export class SearchIndex {
       const terms = q.terms
         .map((t) => {
           const ranges: [number, number][] = [];
-          const lists: number[][] = [];
+          const lists: Uint32Array[] = [];
           let volume = 0;
           for (const a of t.alternatives) {
             const patterns = patternsOf(a);
@@ -299,7 +318,7 @@ export class SearchIndex {
     }
     const total = list.length;
     if (total === 0 || offset >= total || limit <= 0) return { ids: [], total };
-    if (!sorted) list.sort((a, b) => a - b);
+    const positions = sorted ? list : this.inOrder(list, matched);
 
     // Ranking keys as bits, most important highest; ties keep catalogue order.
     const nq = q.normalised ? q.normalised.split(' ') : [];
@@ -313,7 +332,7 @@ export class SearchIndex {
     const scores = new Uint8Array(total);
     const counts = new Uint32Array(32);
     for (let j = 0; j < total; j += 1) {
-      const p = list[j] as number;
+      const p = positions[j] as number;
       const ns = this.nameStart[p] as number;
       const ne = this.nameStart[p + 1] as number;
       let score = 0;
@@ -357,7 +376,7 @@ export class SearchIndex {
         let rank = before;
         for (let j = 0; j < total && rank < end; j += 1) {
           if (scores[j] !== score) continue;
-          if (rank >= offset) ids.push(this.idAt(list[j] as number));
+          if (rank >= offset) ids.push(this.idAt(positions[j] as number));
           rank += 1;
         }
       }
