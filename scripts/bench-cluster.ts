@@ -179,7 +179,7 @@ async function faultRun(cluster: Cluster, db: pg.Client) {
   const customers: { token: string; cartId: string }[] = [];
   for (let i = 0; i < CUSTOMERS; i += 1) {
     const phone = `9${run}${String(i).padStart(6, '0')}`;
-    const password = 'bench-password-1';
+    const password = 'spindle-taper-42x';
     const reg = await call(base, 'POST', '/auth/register', {
       body: { name: `Cluster Customer ${i + 1}`, phone, password },
     });

@@ -331,7 +331,7 @@ async function createCustomers(base: string, n: number, run: string): Promise<Cu
   const out: Customer[] = [];
   for (let i = 0; i < n; i += 1) {
     const phone = `9${run}${String(i).padStart(4, '0')}`;
-    const password = 'bench-password-1';
+    const password = 'spindle-taper-42x';
     const reg = await call(base, 'POST', '/auth/register', {
       body: { name: `Bench Customer ${i + 1}`, phone, password },
     });

@@ -125,7 +125,7 @@ async function startServer(): Promise<{ base: string; pid: number }> {
 /** Registers a customer and signs in, as the quick-order page's visitor would. */
 async function signIn(base: string): Promise<string> {
   const phone = `9${String(Date.now() % 1_000_000_000).padStart(9, '0')}`;
-  const password = 'bench-password-1';
+  const password = 'spindle-taper-42x';
   const reg = await call(base, 'POST', '/auth/register', {
     body: { name: 'Quick Order Buyer', phone, password },
   });
