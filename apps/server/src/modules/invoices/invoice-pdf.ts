@@ -1,12 +1,7 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatPaise } from '../../lib/money';
+import { useDocumentFonts } from '../../lib/pdf-fonts';
 import type { InvoiceView } from './invoice-view';
-
-const require = createRequire(import.meta.url);
-/** DejaVu Sans (npm dejavu-fonts-ttf, free licence): has the rupee sign U+20B9. */
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const amount = (paise: number) => inr.format(paise / 100);
@@ -65,8 +60,7 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
       Subject: `Order ${view.orderNumber}`,
     },
   });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  useDocumentFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

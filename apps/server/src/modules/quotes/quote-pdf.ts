@@ -1,13 +1,8 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Quote } from '@store/contract';
 import type { Config } from '../../config';
+import { useDocumentFonts } from '../../lib/pdf-fonts';
 import { formatQuoteDay } from './quote-dates';
-
-const require = createRequire(import.meta.url);
-/** DejaVu Sans, as the invoice PDF (has the rupee sign). */
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const rupees = (n: number) => `₹${inr.format(n)}`;
@@ -28,8 +23,7 @@ export function renderQuotePdf(quote: Quote, config: Config): Promise<Buffer> {
     margin: 40,
     info: { Title: `Quotation ${quote.number}`, Author: config.COMPANY_NAME },
   });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  useDocumentFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
