@@ -5,7 +5,7 @@
  * (quantity-terms-fasteners.ts). Appended after the other categories, makers and kinds of
  * catalogue-data.ts, so every earlier product keeps its part number, price and stock.
  */
-import type { CategoryDef, KindDef, MakerDef, Variant } from './catalogue-data';
+import type { CategoryDef, KindDef, MakerDef, Variant } from './catalogue-types';
 
 const v = (label: string, num: number, price: number, specs: [string, string][] = []): Variant => ({
   label,

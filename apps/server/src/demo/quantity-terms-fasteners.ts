@@ -4,7 +4,8 @@
  * fasteners with price breaks on boxes, anchors in packets of 25, hacksaw blades of 10,
  * jigsaw and reciprocating blades of 5. Slab prices 5-15% below the product's price.
  */
-import type { DemoQuantityTerms } from './quantity-terms';
+/** Pack size, minimum order and price slabs [minimum quantity, rupees] of one demo product. */
+export type DemoQuantityTerms = [packSize: number, minOrderQty: number, slabs: [number, number][]];
 
 export const FASTENER_AND_BLADE_TERMS: Record<string, DemoQuantityTerms> = {
   'TFHB-840': [

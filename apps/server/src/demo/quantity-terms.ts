@@ -9,7 +9,8 @@
 
 import { FASTENER_AND_BLADE_TERMS } from './quantity-terms-fasteners';
 
-export type DemoQuantityTerms = [packSize: number, minOrderQty: number, slabs: [number, number][]];
+export type { DemoQuantityTerms } from './quantity-terms-fasteners';
+import type { DemoQuantityTerms } from './quantity-terms-fasteners';
 
 export const DEMO_QUANTITY_TERMS: Record<string, DemoQuantityTerms> = {
   'ATAK 96': [
