@@ -19,7 +19,6 @@
 // and the verdict on the target. Environment: BENCH_PORT (default: a free port),
 // BENCH_DATA_DIR (default: a temporary folder, removed after), BENCH_QO_REQUESTS,
 // BENCH_QO_CONNECTIONS, BENCH_DURATION_S, BENCH_OUT (default .tmp/bench-quick-order.json).
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,7 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannonModule from 'autocannon';
 import { printComparison, readPrevious } from './support/compare';
-import { freePort } from './support/throwaway-postgres';
+import { Cleanups, startBuiltServer, type StartedServer } from './support/built-server';
 import { buildServerIfStale, call } from './support/store-calls';
 import { demoProducts } from '../apps/server/src/demo/demo';
 import { demoQuantityTermsOf } from '../apps/server/src/demo/quantity-terms';
@@ -54,72 +53,40 @@ const autocannon = autocannonModule as unknown as Autocannon;
 
 const log = (msg: string) => console.log(`[bench:quick-order] ${msg}`);
 
-const cleanups: (() => void | Promise<void>)[] = [];
-async function cleanup() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()?.();
-    } catch (err) {
-      console.warn('cleanup step failed:', err instanceof Error ? err.message : err);
-    }
-  }
-}
+const cleanups = new Cleanups();
+const cleanup = () => cleanups.run();
 
 /* ---------------------------------------------------------------------------------------- */
 /* The built server                                                                          */
 /* ---------------------------------------------------------------------------------------- */
 
-async function startServer(): Promise<{ base: string; pid: number }> {
-  const port = Number(process.env.BENCH_PORT) || (await freePort());
+async function startServer(): Promise<StartedServer> {
   let dataDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : '';
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   else dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-quick-order-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(root, 'apps/server/dist/server.js')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SEED_DEMO: 'true',
-        // one address, one customer: the limiter stays in the path, its limits above the load
-        RATE_LIMIT_SEARCH_PER_MIN: '1000000000',
-        RATE_LIMIT_REGISTER_PER_HOUR: '1000000000',
-        JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-      }),
-  );
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      // answers once the demo catalogue is loaded (the seed runs before the server listens)
-      const res = await fetch(`${base}/api/categories/active`);
-      if (res.ok) return { base, pid: child.pid ?? 0 };
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start within 3 minutes');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: 'true',
+    // one address, one customer: the limiter stays in the path, its limits above the load
+    RATE_LIMIT_SEARCH_PER_MIN: '1000000000',
+    RATE_LIMIT_REGISTER_PER_HOUR: '1000000000',
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+  };
+  // answers once the demo catalogue is loaded (the seed runs before the server listens)
+  return startBuiltServer({
+    root,
+    env,
+    cleanups,
+    readyPath: '/api/categories/active',
+    allowedMs: 180_000,
+    stdout: 'inherit',
+  });
 }
 
 /** Registers a customer and signs in, as the quick-order page's visitor would. */

@@ -17,7 +17,7 @@
 // only the matching paths), BENCH_SERVER_NODE_ARGS (node flags for the server, e.g. "--cpu-prof
 // --cpu-prof-dir=/tmp/prof"), BENCH_TARGETS (default
 // "pglite,postgres"), BENCH_PORT. Results: .tmp/bench-routes.json.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,7 +26,8 @@ import { fileURLToPath } from 'node:url';
 import autocannonModule from 'autocannon';
 import { gstinCheckChar } from '../packages/contract/src/gst';
 import { printComparison, readPrevious } from './support/compare';
-import { freePort, startThrowawayPostgres } from './support/throwaway-postgres';
+import { Cleanups, startBuiltServer, type StartedServer } from './support/built-server';
+import { startThrowawayPostgres } from './support/throwaway-postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 3);
@@ -71,16 +72,8 @@ type Autocannon = (opts: Record<string, unknown>) => Promise<{
 const autocannon = autocannonModule as unknown as Autocannon;
 const log = (msg: string) => console.log(`[bench-routes] ${msg}`);
 
-const cleanups: (() => void | Promise<void>)[] = [];
-async function cleanup() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()?.();
-    } catch (err) {
-      console.warn('cleanup step failed:', err instanceof Error ? err.message : err);
-    }
-  }
-}
+const cleanups = new Cleanups();
+const cleanup = () => cleanups.run();
 
 // ------------------------------------------------------------------------------ the server
 
@@ -93,35 +86,8 @@ function runNode(script: string, args: string[], env: NodeJS.ProcessEnv): void {
   if (r.status !== 0) throw new Error(`${script} failed: ${r.stderr || r.stdout}`);
 }
 
-async function startServer(env: NodeJS.ProcessEnv): Promise<{ base: string; pid: number }> {
-  const port = Number(process.env.BENCH_PORT) || (await freePort());
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...nodeArgs, path.join(root, 'apps/server/dist/server.js')],
-    { cwd: root, env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-      }),
-  );
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, pid: child.pid ?? 0 };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not answer /api/health within 120 s');
+function startServer(env: NodeJS.ProcessEnv): Promise<StartedServer> {
+  return startBuiltServer({ root, env, cleanups });
 }
 
 // ------------------------------------------------------------------------------ the API

@@ -1,0 +1,81 @@
+// The built store (apps/server/dist/server.js) started for a benchmark on a loopback port, and
+// the clean-up steps a benchmark collects as it goes (bench-routes.ts, bench-quick-order.ts).
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from './throwaway-postgres';
+
+/** Steps to undo, last first: stop servers, remove folders. */
+export class Cleanups {
+  private readonly steps: (() => void | Promise<void>)[] = [];
+
+  push(step: () => void | Promise<void>): void {
+    this.steps.push(step);
+  }
+
+  async run(): Promise<void> {
+    while (this.steps.length) {
+      try {
+        await this.steps.pop()?.();
+      } catch (err) {
+        console.warn('cleanup step failed:', err instanceof Error ? err.message : err);
+      }
+    }
+  }
+}
+
+export interface StartedServer {
+  base: string;
+  pid: number;
+}
+
+/**
+ * Starts the built server with `env` (plus PORT) and waits until `readyPath` answers 2xx.
+ * BENCH_PORT picks the port (default: a free one), BENCH_SERVER_NODE_ARGS adds node flags
+ * (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the server spends its time).
+ */
+export async function startBuiltServer(opts: {
+  root: string;
+  env: NodeJS.ProcessEnv;
+  cleanups: Cleanups;
+  readyPath?: string;
+  allowedMs?: number;
+  stdout?: 'ignore' | 'inherit';
+}): Promise<StartedServer> {
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(opts.root, 'apps/server/dist/server.js')],
+    {
+      cwd: opts.root,
+      env: { ...opts.env, PORT: String(port) },
+      stdio: ['ignore', opts.stdout ?? 'ignore', 'inherit'],
+    },
+  );
+  opts.cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+      }),
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const allowedMs = opts.allowedMs ?? 120_000;
+  const deadline = Date.now() + allowedMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}${opts.readyPath ?? '/api/health'}`)).ok) {
+        return { base, pid: child.pid ?? 0 };
+      }
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`the server did not answer within ${Math.round(allowedMs / 1000)} s`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
