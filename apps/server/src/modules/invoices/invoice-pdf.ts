@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatPaise } from '../../lib/money';
+import { contentKey, rememberedPdf } from '../../lib/pdf-cache';
 import { useDocumentFonts } from '../../lib/pdf-fonts';
 import type { InvoiceView } from './invoice-view';
 
@@ -49,8 +50,15 @@ const MUTED = '#4b5563';
 const RULE = '#9ca3af';
 const SHADE = '#f3f4f6';
 
-/** Renders a tax or proforma invoice (A4, real text) into a PDF buffer. */
+/**
+ * Renders a tax or proforma invoice or a credit note (A4, real text) into a PDF buffer; the
+ * same view again gives the PDF already drawn (lib/pdf-cache.ts).
+ */
 export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
+  return rememberedPdf(contentKey('invoice', view), () => drawInvoicePdf(view));
+}
+
+function drawInvoicePdf(view: InvoiceView): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 36,

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Quote } from '@store/contract';
 import type { Config } from '../../config';
+import { contentKey, rememberedPdf } from '../../lib/pdf-cache';
 import { useDocumentFonts } from '../../lib/pdf-fonts';
 import { formatQuoteDay } from './quote-dates';
 
@@ -18,6 +19,17 @@ const RULE = '#9ca3af';
  * Real text (pdfkit), so it reads back in tests and in screen readers.
  */
 export function renderQuotePdf(quote: Quote, config: Config): Promise<Buffer> {
+  const shop = {
+    name: config.COMPANY_NAME,
+    address: config.COMPANY_ADDRESS,
+    phone: config.COMPANY_PHONE,
+    gstin: config.COMPANY_GSTIN,
+    state: config.COMPANY_STATE,
+  };
+  return rememberedPdf(contentKey('quote', { quote, shop }), () => drawQuotePdf(quote, config));
+}
+
+function drawQuotePdf(quote: Quote, config: Config): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
