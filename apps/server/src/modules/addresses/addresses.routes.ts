@@ -31,9 +31,8 @@ export async function addressesRoutes(app: App, ctx: AppContext): Promise<void> 
         response: { 200: SavedAddressListResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const content = await listAddresses(ctx.db, authOf(request).userId);
-      reply.header('cache-control', 'no-store');
       return ok({ content });
     },
   );
@@ -49,9 +48,8 @@ export async function addressesRoutes(app: App, ctx: AppContext): Promise<void> 
         response: { 200: SavedAddressResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const address = await getAddress(ctx.db, authOf(request).userId, request.params.id);
-      reply.header('cache-control', 'no-store');
       return ok(address);
     },
   );

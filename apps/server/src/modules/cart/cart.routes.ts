@@ -31,12 +31,11 @@ export async function cartRoutes(app: App, ctx: AppContext): Promise<void> {
         params: CartTypeParamsSchema,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const cart = await withCartImageSrcs(
         ctx,
         await getCart(ctx.db, authOf(request).userId, request.params.cartType),
       );
-      reply.header('cache-control', 'no-store');
       return ok(cart);
     },
   );

@@ -32,9 +32,8 @@ export async function quickOrderRoutes(app: App, ctx: AppContext): Promise<void>
         response: { 200: QuickOrderPreviewResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const preview = await previewQuickOrder(ctx.db, authOf(request).userId, request.body.lines);
-      reply.header('cache-control', 'no-store');
       return ok(preview);
     },
   );

@@ -24,8 +24,7 @@ export async function companiesAdminRoutes(app: App, ctx: AppContext): Promise<v
         response: { 200: AdminCompanyPageSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return ok(await listAdminCompanies(ctx.db, request.query));
     },
   );
@@ -41,8 +40,7 @@ export async function companiesAdminRoutes(app: App, ctx: AppContext): Promise<v
         response: { 200: AdminCompanyResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return ok(
         await updateCreditTerms(ctx.db, request.params.id, request.body),
         'Credit terms updated',

@@ -21,7 +21,10 @@ import {
   updateMember,
 } from './companies.service';
 
-/** The customer's company (decisions.md › §16): every answer is personal (no-store). */
+/**
+ * The customer's company (decisions.md › §16): every answer is personal (no-store, as every
+ * signed-in answer: plugins/hardening.ts).
+ */
 export async function companiesRoutes(app: App, ctx: AppContext): Promise<void> {
   const tags = ['companies'];
   const security = [{ bearer: [] }];
@@ -43,7 +46,7 @@ export async function companiesRoutes(app: App, ctx: AppContext): Promise<void> 
     },
     async (request, reply) => {
       const company = await createCompany(ctx.db, authOf(request).userId, request.body);
-      reply.header('cache-control', 'no-store').status(201);
+      reply.status(201);
       return ok(company, 'Company created');
     },
   );
@@ -59,8 +62,7 @@ export async function companiesRoutes(app: App, ctx: AppContext): Promise<void> 
         response: { 200: MyCompanyResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return ok(await getMyCompany(ctx.db, authOf(request).userId));
     },
   );
@@ -78,9 +80,8 @@ export async function companiesRoutes(app: App, ctx: AppContext): Promise<void> 
         response: { 200: OrderPageSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const page = await listCompanyOrders(ctx, authOf(request).userId, request.query);
-      reply.header('cache-control', 'no-store');
       return ok(page);
     },
   );
@@ -101,7 +102,7 @@ export async function companiesRoutes(app: App, ctx: AppContext): Promise<void> 
     },
     async (request, reply) => {
       const company = await addMember(ctx.db, authOf(request).userId, request.body);
-      reply.header('cache-control', 'no-store').status(201);
+      reply.status(201);
       return ok(company, 'Member added');
     },
   );
@@ -119,14 +120,13 @@ export async function companiesRoutes(app: App, ctx: AppContext): Promise<void> 
         response: { 200: CompanyResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const company = await updateMember(
         ctx.db,
         authOf(request).userId,
         request.params.user_id,
         request.body,
       );
-      reply.header('cache-control', 'no-store');
       return ok(company, 'Member updated');
     },
   );
@@ -143,9 +143,8 @@ export async function companiesRoutes(app: App, ctx: AppContext): Promise<void> 
         response: { 200: MyCompanyResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const company = await removeMember(ctx.db, authOf(request).userId, request.params.user_id);
-      reply.header('cache-control', 'no-store');
       return ok(company, 'Member removed');
     },
   );

@@ -44,7 +44,6 @@ export async function eventsRoutes(app: App, ctx: AppContext): Promise<void> {
           timeoutMs: ctx.config.EVENTS_LONG_POLL_MS,
           signal: gone.signal,
         });
-        reply.header('cache-control', 'no-store');
         return ok(result);
       } finally {
         reply.raw.off('close', onClose);

@@ -88,13 +88,12 @@ export async function ordersRoutes(app: App, ctx: AppContext): Promise<void> {
         response: { 200: OrderPageSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const page = await listMyOrders(
         ctx.db,
         { userId: authOf(request).userId, ...request.query },
         ctx,
       );
-      reply.header('cache-control', 'no-store');
       return ok(page);
     },
   );
@@ -111,13 +110,12 @@ export async function ordersRoutes(app: App, ctx: AppContext): Promise<void> {
         response: { 200: OrderResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const order = await getMyOrderWithImages(
         ctx.db,
         { userId: authOf(request).userId, orderId: request.params.id },
         ctx,
       );
-      reply.header('cache-control', 'no-store');
       return ok(order);
     },
   );

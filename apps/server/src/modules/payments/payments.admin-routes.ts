@@ -58,12 +58,11 @@ export async function paymentsAdminRoutes(app: App, ctx: AppContext): Promise<vo
         response: { 200: PaymentQueuePageSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const [page, counts] = await Promise.all([
         listPaymentQueue(ctx.db, request.query),
         paymentQueueCounts(ctx.db),
       ]);
-      reply.header('cache-control', 'no-store');
       return ok({ ...page, counts });
     },
   );

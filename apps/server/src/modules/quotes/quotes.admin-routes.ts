@@ -31,9 +31,8 @@ export async function quotesAdminRoutes(app: App, ctx: AppContext): Promise<void
         response: { 200: QuotePageSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const page = await listAdminQuotes(ctx.db, request.query, ctx);
-      reply.header('cache-control', 'no-store');
       return ok(page);
     },
   );
@@ -49,9 +48,8 @@ export async function quotesAdminRoutes(app: App, ctx: AppContext): Promise<void
         response: { 200: QuoteResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const quote = await getQuote(ctx.db, { quoteId: request.params.id }, ctx);
-      reply.header('cache-control', 'no-store');
       return ok(quote);
     },
   );
@@ -85,13 +83,12 @@ export async function quotesAdminRoutes(app: App, ctx: AppContext): Promise<void
         response: { 200: QuoteResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const quote = await answerQuote(
         ctx.db,
         { quoteId: request.params.id, body: request.body },
         ctx,
       );
-      reply.header('cache-control', 'no-store');
       return ok(quote, 'status' in request.body ? QUOTE_MESSAGES.rejected : QUOTE_MESSAGES.quoted);
     },
   );

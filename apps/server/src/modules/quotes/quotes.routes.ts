@@ -65,7 +65,7 @@ export async function quotesRoutes(
         { userId: authOf(request).userId, body: request.body },
         ctx,
       );
-      reply.header('cache-control', 'no-store').status(201);
+      reply.status(201);
       return ok(quote, QUOTE_MESSAGES.requested);
     },
   );
@@ -82,13 +82,12 @@ export async function quotesRoutes(
         response: { 200: QuotePageSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const page = await listMyQuotes(
         ctx.db,
         { userId: authOf(request).userId, ...request.query },
         ctx,
       );
-      reply.header('cache-control', 'no-store');
       return ok(page);
     },
   );
@@ -105,13 +104,12 @@ export async function quotesRoutes(
         response: { 200: QuoteResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const quote = await getQuote(
         ctx.db,
         { quoteId: request.params.id, userId: authOf(request).userId },
         ctx,
       );
-      reply.header('cache-control', 'no-store');
       return ok(quote);
     },
   );
@@ -153,13 +151,12 @@ export async function quotesRoutes(
         response: { 200: QuoteResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const quote = await declineQuote(
         ctx.db,
         { userId: authOf(request).userId, quoteId: request.params.id, reason: request.body.reason },
         ctx,
       );
-      reply.header('cache-control', 'no-store');
       return ok(quote, QUOTE_MESSAGES.declined);
     },
   );
@@ -183,7 +180,7 @@ export async function quotesRoutes(
         { userId: authOf(request).userId, quoteId: request.params.id },
         ctx,
       );
-      reply.header('cache-control', 'no-store').status(201);
+      reply.status(201);
       return ok(quote, QUOTE_MESSAGES.requested);
     },
   );
@@ -218,7 +215,7 @@ export async function quotesRoutes(
         ),
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
-      reply.header('cache-control', 'no-store').status(result.replayed ? 200 : 201);
+      reply.status(result.replayed ? 200 : 201);
       return ok(result.order, 'Order placed successfully');
     },
   );

@@ -57,7 +57,6 @@ export async function reportsAdminRoutes(app: App, ctx: AppContext): Promise<voi
       refuseFutureMonth(month);
       const { json, buyerNames } = await gstr1ForMonth(ctx.db, month, ctx);
       const base = `GSTR1_${json.gstin}_${json.fp}`;
-      reply.header('cache-control', 'no-store');
       if (format === 'csv') {
         const zip = gstr1Zip(gstr1CsvFiles(json, buyerNames));
         reply.header('content-type', 'application/zip');
@@ -81,10 +80,9 @@ export async function reportsAdminRoutes(app: App, ctx: AppContext): Promise<voi
         response: { 200: Gstr1SummaryResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       refuseFutureMonth(request.query.month);
       const { summary } = await gstr1ForMonth(ctx.db, request.query.month, ctx);
-      reply.header('cache-control', 'no-store');
       return ok(summary);
     },
   );
@@ -101,9 +99,8 @@ export async function reportsAdminRoutes(app: App, ctx: AppContext): Promise<voi
         response: { 200: SalesReportResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const report = await salesReport(ctx.db, request.query);
-      reply.header('cache-control', 'no-store');
       return ok(report);
     },
   );
@@ -121,7 +118,6 @@ export async function reportsAdminRoutes(app: App, ctx: AppContext): Promise<voi
     },
     async (request, reply) => {
       const report = await salesReport(ctx.db, request.query);
-      reply.header('cache-control', 'no-store');
       reply.header('content-type', 'text/csv; charset=utf-8');
       reply.header(
         'content-disposition',
@@ -142,8 +138,7 @@ export async function reportsAdminRoutes(app: App, ctx: AppContext): Promise<voi
         response: { 200: LowStockPageSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return ok(await listLowStock(ctx.db, request.query));
     },
   );
@@ -170,7 +165,6 @@ export async function reportsAdminRoutes(app: App, ctx: AppContext): Promise<voi
         order.pincode,
       );
       const bill = buildEwayBill(order, ctx.config, distance);
-      reply.header('cache-control', 'no-store');
       reply.header(
         'content-disposition',
         `attachment; filename="eway-bill-${order.invoice!.number.replace(/[^A-Za-z0-9-]/g, '-')}.json"`,

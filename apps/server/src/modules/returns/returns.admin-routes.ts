@@ -31,9 +31,8 @@ export async function returnsAdminRoutes(app: App, ctx: AppContext): Promise<voi
         response: { 200: AdminReturnPageSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const page = await listAdminReturns(ctx.db, request.query, ctx);
-      reply.header('cache-control', 'no-store');
       return ok(page);
     },
   );
@@ -49,9 +48,8 @@ export async function returnsAdminRoutes(app: App, ctx: AppContext): Promise<voi
         response: { 200: AdminReturnResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const ret = await getAdminReturn(ctx.db, request.params.id, ctx);
-      reply.header('cache-control', 'no-store');
       return ok(ret);
     },
   );
@@ -73,13 +71,12 @@ export async function returnsAdminRoutes(app: App, ctx: AppContext): Promise<voi
         response: { 200: AdminReturnResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const ret = await changeReturn(
         ctx.db,
         { returnId: request.params.id, staffId: authOf(request).userId, body: request.body },
         ctx,
       );
-      reply.header('cache-control', 'no-store');
       return ok(ret, `Return ${ret.number} is now ${ret.status}`);
     },
   );

@@ -57,7 +57,7 @@ export async function returnsRoutes(app: App, ctx: AppContext): Promise<void> {
         { userId: authOf(request).userId, orderId: request.params.id, body: request.body },
         ctx,
       );
-      reply.header('cache-control', 'no-store').status(201);
+      reply.status(201);
       return ok(created, RETURN_MESSAGES.created);
     },
   );
@@ -74,13 +74,12 @@ export async function returnsRoutes(app: App, ctx: AppContext): Promise<void> {
         response: { 200: ReturnListResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const list = await listOrderReturns(
         ctx.db,
         { userId: authOf(request).userId, orderId: request.params.id },
         ctx,
       );
-      reply.header('cache-control', 'no-store');
       return ok(list);
     },
   );
@@ -97,13 +96,12 @@ export async function returnsRoutes(app: App, ctx: AppContext): Promise<void> {
         response: { 200: ReturnEligibilityResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const answer = await getReturnEligibility(
         ctx.db,
         { userId: authOf(request).userId, orderId: request.params.id },
         ctx,
       );
-      reply.header('cache-control', 'no-store');
       return ok(answer);
     },
   );
@@ -120,13 +118,12 @@ export async function returnsRoutes(app: App, ctx: AppContext): Promise<void> {
         response: { 200: ReturnPageSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const page = await listMyReturns(
         ctx.db,
         { userId: authOf(request).userId, ...request.query },
         ctx,
       );
-      reply.header('cache-control', 'no-store');
       return ok(page);
     },
   );
@@ -211,7 +208,6 @@ export async function returnsRoutes(app: App, ctx: AppContext): Promise<void> {
           ]);
         }
         const photo = await storeReturnPhoto(new Uint8Array(bytes), authOf(request).userId, ctx);
-        reply.header('cache-control', 'no-store');
         return reply.status(201).send(ok(photo, 'Picture uploaded'));
       },
     );

@@ -19,16 +19,9 @@ const security = [{ bearer: [] }];
 
 /** Staff › Search synonyms (docs/decisions/267), under /api/admin (ADMIN only). */
 export async function searchSynonymsAdminRoutes(app: App, ctx: AppContext): Promise<void> {
-  // staff answers are never stored by a browser or a proxy
-  const noStore = {
-    onSend: async (_req: unknown, reply: { header: (k: string, v: string) => unknown }) => {
-      reply.header('cache-control', 'no-store');
-    },
-  };
   app.get(
     '/search-synonyms',
     {
-      ...noStore,
       schema: {
         tags: ['staff'],
         summary: 'Every search synonym, oldest first',
@@ -41,7 +34,6 @@ export async function searchSynonymsAdminRoutes(app: App, ctx: AppContext): Prom
   app.post(
     '/search-synonyms',
     {
-      ...noStore,
       schema: {
         tags: ['staff'],
         summary:
@@ -57,7 +49,6 @@ export async function searchSynonymsAdminRoutes(app: App, ctx: AppContext): Prom
   app.put(
     '/search-synonyms/:id',
     {
-      ...noStore,
       schema: {
         tags: ['staff'],
         summary: 'Change a synonym',
@@ -73,7 +64,6 @@ export async function searchSynonymsAdminRoutes(app: App, ctx: AppContext): Prom
   app.delete(
     '/search-synonyms/:id',
     {
-      ...noStore,
       schema: {
         tags: ['staff'],
         summary: 'Remove a synonym',
