@@ -20,7 +20,7 @@
 // Environment: BENCH_FIRST_LOOK_ONLY=1 (no throughput runs), BENCH_PRODUCTS (default 100000), BENCH_DURATION_S (seconds per run, default 12),
 // BENCH_TARGETS (default "postgres,pglite"), BENCH_PORT / BENCH_PG_PORT (default: free ports),
 // BENCH_TMP_PREFIX. Results also go to .tmp/bench-catalogue.json.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,7 +29,8 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import autocannonModule from 'autocannon';
 import { printComparison, readPrevious } from './support/compare';
-import { freePort, startThrowawayPostgres } from './support/throwaway-postgres';
+import { Cleanups, startBuiltServer, type StartedServer } from './support/built-server';
+import { startThrowawayPostgres } from './support/throwaway-postgres';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -70,17 +71,8 @@ const log = (msg: string) => console.log(`[bench] ${msg}`);
 
 // ------------------------------------------------------------------------------------ cleanup
 
-const cleanups: (() => void | Promise<void>)[] = [];
-async function cleanup() {
-  while (cleanups.length) {
-    const fn = cleanups.pop();
-    try {
-      await fn?.();
-    } catch (err) {
-      console.warn('cleanup step failed:', err instanceof Error ? err.message : err);
-    }
-  }
-}
+const cleanups = new Cleanups();
+const cleanup = () => cleanups.run();
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {
     void cleanup().finally(() => process.exit(130));
@@ -150,46 +142,9 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<void>
   });
 }
 
-async function startServer(
-  env: NodeJS.ProcessEnv,
-  port: number,
-  products: number,
-): Promise<ChildProcess> {
-  // BENCH_SERVER_NODE_ARGS: extra node flags for the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/p")
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, path.join(root, 'apps/server/dist/server.js')],
-    {
-      cwd: root,
-      env: { ...env, PORT: String(port) },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-    });
-  cleanups.push(stop);
+function startServer(env: NodeJS.ProcessEnv, products: number): Promise<StartedServer> {
   // the server answers once its search index is built: allow for it on large catalogues
-  const allowedMs = 120_000 + products * 0.3;
-  const deadline = Date.now() + allowedMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return child;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`the server did not start within ${Math.round(allowedMs / 1000)} s`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  return startBuiltServer({ root, env, cleanups, allowedMs: 120_000 + products * 0.3 });
 }
 
 // ------------------------------------------------------------------------------------ workloads
@@ -427,9 +382,8 @@ async function benchTarget(
         `heap + array buffers +${index.heapMB} MB, RSS +${index.rssMB} MB over ${index.rssBeforeMB} MB (peak ${index.peakRssMB} MB)`,
     );
   }
-  const port = Number(process.env.BENCH_PORT) || (await freePort());
-  const server = await startServer(env, port, products);
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer(env, products);
+  const { base } = server;
   await waitForSearchIndex(base, products);
   const loads: Workload[] = firstLookOnly
     ? [{ name: 'search', urls: SEARCH_TERMS.map((q) => `/api/search?q=${encodeURIComponent(q)}`) }]
@@ -464,8 +418,7 @@ async function benchTarget(
         (row.failures ? `  FAILURES ${row.failures}` : ''),
     );
   }
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await server.stop();
   return {
     rows,
     firstLook: { p50: percentile(firstLook, 50), p95: percentile(firstLook, 95) },

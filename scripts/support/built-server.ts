@@ -1,5 +1,6 @@
 // The built store (apps/server/dist/server.js) started for a benchmark on a loopback port, and
-// the clean-up steps a benchmark collects as it goes (bench-routes.ts, bench-quick-order.ts).
+// the clean-up steps a benchmark collects as it goes (bench.ts, bench-routes.ts,
+// bench-quick-order.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './throwaway-postgres';
@@ -26,6 +27,8 @@ export class Cleanups {
 export interface StartedServer {
   base: string;
   pid: number;
+  /** Stops it (SIGTERM, SIGKILL after 15 s) and waits for it to exit. */
+  stop: () => Promise<void>;
 }
 
 /**
@@ -52,15 +55,14 @@ export async function startBuiltServer(opts: {
       stdio: ['ignore', opts.stdout ?? 'ignore', 'inherit'],
     },
   );
-  opts.cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
-      }),
-  );
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+    });
+  opts.cleanups.push(stop);
   const base = `http://127.0.0.1:${port}`;
   const allowedMs = opts.allowedMs ?? 120_000;
   const deadline = Date.now() + allowedMs;
@@ -68,7 +70,7 @@ export async function startBuiltServer(opts: {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${base}${opts.readyPath ?? '/api/health'}`)).ok) {
-        return { base, pid: child.pid ?? 0 };
+        return { base, pid: child.pid ?? 0, stop };
       }
     } catch {
       /* not listening yet */
