@@ -1,13 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrder, Order } from '@store/contract';
+import type { AdminOrder } from '@store/contract';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers';
-import { createProduct, createUser, type TestUser } from '../../../test/fixtures';
-import { products } from '../../db/schema/index';
-import { addItem, cartIdOf } from '../cart/cart.service';
+import { createUser, type TestUser } from '../../../test/fixtures';
 import { changeOrderStatus } from '../orders/order-status';
-import { placeOrder } from '../orders/place-order';
-import { shipping } from '../orders/orders.test-support';
+import { gstProduct, placeOrderFor, shipping } from '../orders/orders.test-support';
 import { financialYearOf } from './invoice-numbering';
 import { renderProformaPdf, renderTaxInvoicePdf } from './invoice-documents';
 
@@ -53,36 +49,14 @@ async function pdfText(pdf: Buffer | string): Promise<string> {
   return pages.join('\n').replace(/\s+/g, ' ');
 }
 
-async function product(price: number, gstRate: number, hsn: string, name: string, unit = 'piece') {
-  const { product: p } = await createProduct(t.ctx.db, { price, stock: 10_000, name });
-  await t.ctx.db.update(products).set({ gstRate, hsnCode: hsn, unit }).where(eq(products.id, p.id));
-  return p;
-}
+const product = (price: number, gstRate: number, hsn: string, name: string, unit = 'piece') =>
+  gstProduct(t, { price, gstRate, hsn, name, unit, stock: 10_000 });
 
-async function placeFor(
+const placeFor = (
   user: TestUser,
   lines: { productId: string; quantity: number }[],
   extra: Record<string, unknown> = {},
-): Promise<Order> {
-  for (const l of lines) {
-    await addItem(t.ctx.db, user.id, {
-      product_id: l.productId,
-      quantity: l.quantity,
-      cart_type: 'CART',
-    });
-  }
-  const cartId = await cartIdOf(t.ctx.db, user.id, 'CART');
-  const { order } = await placeOrder(
-    t.ctx.db,
-    {
-      userId: user.id,
-      idempotencyKey: null,
-      order: { cart_id: cartId, ...shipping({ customer_name: user.name }), ...extra },
-    },
-    t.ctx,
-  );
-  return order;
-}
+) => placeOrderFor(t, user, lines, extra);
 
 async function ship(orderId: string): Promise<AdminOrder> {
   await changeOrderStatus(t.ctx.db, { orderId, status: 'CONFIRMED', staffId: staff.id }, t.ctx);

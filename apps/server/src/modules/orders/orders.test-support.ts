@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Cart, Order, Shipping } from '@store/contract';
 import { bearer, json, type TestApp } from '../../../test/helpers';
-import type { TestUser } from '../../../test/fixtures';
+import { createProduct, type TestUser } from '../../../test/fixtures';
+import { products } from '../../db/schema/index';
+import { addItem, cartIdOf } from '../cart/cart.service';
+import { placeOrder } from './place-order';
 
 /** A valid shipping address (store-spec.md › Validation rules rules). */
 export const shipping = (overrides: Partial<Shipping> = {}): Shipping => ({
@@ -70,4 +74,55 @@ export async function orderOf(
   const res = await postOrder(t, user);
   expect(res.statusCode, res.body).toBe(201);
   return json<{ data: Order }>(res).data;
+}
+
+/** A product with its GST particulars (rate, HSN code, unit). */
+export async function gstProduct(
+  t: TestApp,
+  opts: {
+    price: number;
+    gstRate?: number;
+    hsn?: string;
+    name?: string;
+    stock?: number;
+    unit?: string;
+  },
+) {
+  const { product } = await createProduct(t.ctx.db, {
+    price: opts.price,
+    stock: opts.stock ?? 100,
+    name: opts.name,
+  });
+  await t.ctx.db
+    .update(products)
+    .set({ gstRate: opts.gstRate ?? 18, hsnCode: opts.hsn ?? '8467', unit: opts.unit ?? 'piece' })
+    .where(eq(products.id, product.id));
+  return product;
+}
+
+/** Puts the lines in the user's cart and places the order through the service (no HTTP). */
+export async function placeOrderFor(
+  t: TestApp,
+  user: TestUser,
+  lines: { productId: string; quantity: number }[],
+  extra: Record<string, unknown> = {},
+): Promise<Order> {
+  for (const l of lines) {
+    await addItem(t.ctx.db, user.id, {
+      product_id: l.productId,
+      quantity: l.quantity,
+      cart_type: 'CART',
+    });
+  }
+  const cartId = await cartIdOf(t.ctx.db, user.id, 'CART');
+  const { order } = await placeOrder(
+    t.ctx.db,
+    {
+      userId: user.id,
+      idempotencyKey: null,
+      order: { cart_id: cartId, ...shipping({ customer_name: user.name }), ...extra },
+    },
+    t.ctx,
+  );
+  return order;
 }

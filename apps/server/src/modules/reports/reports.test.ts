@@ -11,12 +11,10 @@ import {
   type SalesReport,
 } from '@store/contract';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers';
-import { createProduct, createUser, type TestUser } from '../../../test/fixtures';
+import { createUser, type TestUser } from '../../../test/fixtures';
 import { dailyJobRuns, invoices, mailOutbox, products } from '../../db/schema/index';
-import { addItem, cartIdOf } from '../cart/cart.service';
 import { changeOrderStatus } from '../orders/order-status';
-import { placeOrder } from '../orders/place-order';
-import { shipping } from '../orders/orders.test-support';
+import { gstProduct, placeOrderFor, shipping } from '../orders/orders.test-support';
 import { indiaMonthOf, indiaToday } from '../../lib/india-time';
 import { runLowStockMail } from './low-stock';
 import { renderTaxInvoicePdf } from '../invoices/invoice-documents';
@@ -37,36 +35,14 @@ afterAll(async () => {
   await t.close();
 });
 
-async function product(price: number, gstRate: number, hsn: string, name: string, unit = 'piece') {
-  const { product: p } = await createProduct(t.ctx.db, { price, stock: 500, name });
-  await t.ctx.db.update(products).set({ gstRate, hsnCode: hsn, unit }).where(eq(products.id, p.id));
-  return p;
-}
+const product = (price: number, gstRate: number, hsn: string, name: string, unit = 'piece') =>
+  gstProduct(t, { price, gstRate, hsn, name, unit, stock: 500 });
 
-async function placeFor(
+const placeFor = (
   user: TestUser,
   lines: { productId: string; quantity: number }[],
   extra: Record<string, unknown> = {},
-): Promise<Order> {
-  for (const l of lines) {
-    await addItem(t.ctx.db, user.id, {
-      product_id: l.productId,
-      quantity: l.quantity,
-      cart_type: 'CART',
-    });
-  }
-  const cartId = await cartIdOf(t.ctx.db, user.id, 'CART');
-  const { order } = await placeOrder(
-    t.ctx.db,
-    {
-      userId: user.id,
-      idempotencyKey: null,
-      order: { cart_id: cartId, ...shipping({ customer_name: user.name }), ...extra },
-    },
-    t.ctx,
-  );
-  return order;
-}
+) => placeOrderFor(t, user, lines, extra);
 
 const asStaff = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
   t.app.inject({

@@ -6,10 +6,10 @@ import {
   adminReturnOf,
   askReturn,
   deliveredOrder,
-  gstProduct,
   moveReturn,
   returnOf,
 } from './returns.test-support';
+import { gstProduct } from '../orders/orders.test-support';
 
 let t: TestApp;
 let staff: TestUser;

@@ -1,31 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { AdminReturn, Order, Return } from '@store/contract';
 import { bearer, json, type TestApp } from '../../../test/helpers';
-import { createProduct, type TestUser } from '../../../test/fixtures';
+import type { TestUser } from '../../../test/fixtures';
 import { products, users } from '../../db/schema/index';
-import { addItem, cartIdOf } from '../cart/cart.service';
 import { changeOrderStatus } from '../orders/order-status';
-import { placeOrder } from '../orders/place-order';
-import { shipping } from '../orders/orders.test-support';
+import { placeOrderFor } from '../orders/orders.test-support';
 import { changePaymentByStaff } from '../payments/payments.service';
 
 /** Fixtures of the return tests: products with GST particulars, delivered orders, calls. */
-
-export async function gstProduct(
-  t: TestApp,
-  opts: { price: number; gstRate?: number; name?: string; stock?: number; unit?: string },
-) {
-  const { product } = await createProduct(t.ctx.db, {
-    price: opts.price,
-    stock: opts.stock ?? 100,
-    name: opts.name,
-  });
-  await t.ctx.db
-    .update(products)
-    .set({ gstRate: opts.gstRate ?? 18, hsnCode: '8467', unit: opts.unit ?? 'piece' })
-    .where(eq(products.id, product.id));
-  return product;
-}
 
 export async function stockOf(t: TestApp, productId: string): Promise<number> {
   const [row] = await t.ctx.db
@@ -47,22 +29,11 @@ export async function deliveredOrder(
   lines: { productId: string; quantity: number }[],
   opts: { paid?: boolean; state?: string; pincode?: string; city?: string; deliver?: boolean } = {},
 ): Promise<Order> {
-  for (const l of lines) {
-    await addItem(t.ctx.db, user.id, {
-      product_id: l.productId,
-      quantity: l.quantity,
-      cart_type: 'CART',
-    });
-  }
-  const cartId = await cartIdOf(t.ctx.db, user.id, 'CART');
-  const address = shipping({
-    customer_name: user.name,
-    ...(opts.state ? { state: opts.state, pincode: opts.pincode, city: opts.city } : {}),
-  });
-  const { order } = await placeOrder(
-    t.ctx.db,
-    { userId: user.id, idempotencyKey: null, order: { cart_id: cartId, ...address } },
-    t.ctx,
+  const order = await placeOrderFor(
+    t,
+    user,
+    lines,
+    opts.state ? { state: opts.state, pincode: opts.pincode, city: opts.city } : {},
   );
   const id = order.order_id;
   if (opts.paid ?? true) {

@@ -12,13 +12,13 @@ import {
   adminReturnOf,
   askReturn,
   deliveredOrder,
-  gstProduct,
   moveReturn,
   pdfText,
   returnOf,
   setEmail,
   stockOf,
 } from './returns.test-support';
+import { gstProduct } from '../orders/orders.test-support';
 
 let t: TestApp;
 let staff: TestUser;
