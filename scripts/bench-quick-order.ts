@@ -26,8 +26,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannonModule from 'autocannon';
 import { printComparison, readPrevious } from './support/compare';
-import { Cleanups, startBuiltServer, type StartedServer } from './support/built-server';
-import { buildServerIfStale, call } from './support/store-calls';
+import {
+  buildServerIfStale,
+  Cleanups,
+  startBuiltServer,
+  type StartedServer,
+} from './support/built-server';
+import { call } from './support/store-calls';
 import { demoProducts } from '../apps/server/src/demo/demo';
 import { demoQuantityTermsOf } from '../apps/server/src/demo/quantity-terms';
 import { rng } from '../apps/server/src/demo/art/svg';

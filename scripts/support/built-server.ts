@@ -1,7 +1,8 @@
-// The built store (apps/server/dist/server.js) started for a benchmark on a loopback port, and
-// the clean-up steps a benchmark collects as it goes (bench.ts, bench-routes.ts,
-// bench-quick-order.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
+// The built store (apps/server/dist/server.js) for a benchmark: built when stale, started on a
+// loopback port, and the clean-up steps a benchmark collects as it goes (bench.ts,
+// bench-routes.ts, bench-quick-order.ts).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from './throwaway-postgres';
 
@@ -80,4 +81,31 @@ export async function startBuiltServer(opts: {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+function newestMtime(p: string): number {
+  if (!fs.existsSync(p)) return 0;
+  if (!fs.statSync(p).isDirectory()) return fs.statSync(p).mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(p, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.'))
+      continue;
+    newest = Math.max(newest, newestMtime(path.join(p, entry.name)));
+  }
+  return newest;
+}
+
+/** Builds the server when dist/server.js is missing or older than its sources. */
+export function buildServerIfStale(root: string, log: (msg: string) => void) {
+  const out = path.join(root, 'apps/server/dist/server.js');
+  const newest = Math.max(
+    ...['apps/server/src', 'packages/contract/src'].map((s) => newestMtime(path.join(root, s))),
+  );
+  if (fs.existsSync(out) && fs.statSync(out).mtimeMs >= newest) return;
+  log('building @store/server');
+  const r = spawnSync('npm', ['run', 'build', '-w', '@store/server'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error('the build of @store/server failed');
 }
