@@ -52,17 +52,19 @@ test('a company: the admin adds a buyer, the buyer’s order above the limit wai
   const boss = await registerCustomer(request, 'Meera Rao');
   const buyer = await registerCustomer(request, 'Bala Kumar');
   const gstin = randomGstin();
+  // one company per run: a retry on the same store must not find the first run's company
+  const legalName = `Peenya Fabricators ${gstin.slice(7, 11)} Pvt Ltd`;
 
   // The admin creates the company and adds the buyer with a ₹100 limit.
   await signInAs(page, boss);
   await page.goto('/account/company');
-  await page.getByRole('textbox', { name: 'Legal name' }).fill('Peenya Fabricators Pvt Ltd');
+  await page.getByRole('textbox', { name: 'Legal name' }).fill(legalName);
   await page.getByRole('textbox', { name: 'GSTIN' }).fill(gstin);
   await page
     .getByRole('textbox', { name: 'Billing address' })
     .fill('42, 2nd Phase, Peenya Industrial Area, Bengaluru 560058');
   await page.getByRole('button', { name: 'Create company' }).click();
-  await expect(page.getByRole('heading', { name: 'Peenya Fabricators Pvt Ltd' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: legalName })).toBeVisible();
   await page.getByRole('textbox', { name: 'Phone of an existing customer' }).fill(buyer.phone);
   await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('BUYER');
   await page.getByRole('textbox', { name: 'Order limit (₹)' }).fill('100');
@@ -76,7 +78,7 @@ test('a company: the admin adds a buyer, the buyer’s order above the limit wai
   await staff.goto('/');
   await signInAs(staff, ADMIN);
   await staff.goto('/admin/companies');
-  const card = staff.getByRole('listitem', { name: 'Peenya Fabricators Pvt Ltd' });
+  const card = staff.getByRole('listitem', { name: legalName });
   await card.getByRole('combobox', { name: 'Credit days' }).selectOption('30');
   await card.getByRole('textbox', { name: 'Credit limit (₹)' }).fill('500000');
   await card.getByRole('button', { name: 'Save terms' }).click();
@@ -84,8 +86,8 @@ test('a company: the admin adds a buyer, the buyer’s order above the limit wai
     staff.locator('[data-sonner-toast]').filter({ hasText: 'Credit terms saved' }),
   ).toBeVisible();
 
-  // The buyer orders for the company, above their limit, on credit, with a PO number.
-  const [product] = await stockedProducts(request, 5, 1);
+  // The buyer orders for the company, above their ₹100 limit, on credit, with a PO number.
+  const [product] = await stockedProducts(request, 5, 1, 101);
   const buyerToken = await apiToken(request, buyer);
   const added = await request.post('/api/cart/items', {
     headers: { authorization: `Bearer ${buyerToken}` },
@@ -101,7 +103,7 @@ test('a company: the admin adds a buyer, the buyer’s order above the limit wai
   await buyerPage.getByRole('textbox', { name: /city/i }).fill(ADDRESS.city);
   await buyerPage.getByRole('combobox', { name: /state/i }).selectOption(ADDRESS.state);
   await buyerPage.getByRole('textbox', { name: /pincode/i }).fill(ADDRESS.pincode);
-  await buyerPage.getByRole('checkbox', { name: 'Buy for Peenya Fabricators Pvt Ltd' }).check();
+  await buyerPage.getByRole('checkbox', { name: `Buy for ${legalName}` }).check();
   await expect(buyerPage.getByText(gstin)).toBeVisible();
   await buyerPage.getByRole('textbox', { name: 'PO number (optional)' }).fill('PO/2026/118');
   await buyerPage.getByRole('checkbox', { name: 'On credit (30 days)' }).check();

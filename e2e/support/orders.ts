@@ -49,15 +49,22 @@ export interface StockedProduct {
  * the well-stocked ones so that journeys running in parallel do not race for the same units.
  * Only products sold one at a time (pack of 1, minimum 1: decisions.md › §14), so a journey may
  * add any quantity; the quantity journeys pick their own packed and slabbed products.
+ * `minPrice` (rupees) leaves out cheaper ones, for a journey that must pass an amount.
  */
 export async function stockedProducts(
   request: APIRequestContext,
   minStock: number,
   count = 2,
+  minPrice = 0,
 ): Promise<StockedProduct[]> {
   const page = await json<{ content: { slug: string }[] }>(
     await request.get('/api/products/search', {
-      params: { inStock: 'true', limit: 100, sort: 'price_asc' },
+      params: {
+        inStock: 'true',
+        limit: 100,
+        sort: 'price_asc',
+        ...(minPrice > 0 ? { minPrice: String(minPrice) } : {}),
+      },
     }),
     'product search',
   );
@@ -67,7 +74,12 @@ export async function stockedProducts(
       await request.get(`/api/products/${encodeURIComponent(slug)}`),
       'product',
     );
-    if (p.stock_quantity >= minStock && p.pack_size === 1 && p.min_order_qty === 1) {
+    if (
+      p.stock_quantity >= minStock &&
+      p.pack_size === 1 &&
+      p.min_order_qty === 1 &&
+      p.price >= minPrice
+    ) {
       candidates.push(p);
     }
     if (candidates.length >= count * 6) break;
