@@ -97,6 +97,8 @@ const ZONES = {
     files: [
       'apps/server/src/modules/**/*.routes.ts',
       'apps/server/src/modules/**/*.admin-routes.ts',
+      'apps/server/src/workflows/**/*.routes.ts',
+      'apps/server/src/workflows/**/*.admin-routes.ts',
     ],
     patterns: [
       {
@@ -108,12 +110,19 @@ const ZONES = {
   serverDb: {
     parent: 'server',
     files: ['apps/server/src/db/**/*.ts'],
-    patterns: [{ group: ['**/modules/**'], message: 'The data layer knows no domain.' }],
+    patterns: [
+      { group: ['**/modules/**', '**/workflows/**'], message: 'The data layer knows no domain.' },
+    ],
   },
   serverLib: {
     parent: 'server',
     files: ['apps/server/src/lib/**/*.ts'],
-    patterns: [{ group: ['**/modules/**', '**/demo/**'], message: 'lib knows no domain.' }],
+    patterns: [
+      {
+        group: ['**/modules/**', '**/workflows/**', '**/demo/**'],
+        message: 'lib knows no domain.',
+      },
+    ],
   },
 };
 
@@ -153,7 +162,11 @@ function moduleDirectionZones() {
         message: 'No module reaches the demo catalogue: only server.ts and the seed command do.',
       });
       return {
-        files: [`apps/server/src/modules/${name}/**/*.ts`],
+        files: [
+          name === 'workflows'
+            ? 'apps/server/src/workflows/**/*.ts'
+            : `apps/server/src/modules/${name}/**/*.ts`,
+        ],
         ignores: ['**/*.test.ts', '**/*.test-support.ts'],
         rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
       };

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { findCycles, importGraph } from './import-graph';
-import { moduleDirectionErrors, readModuleOrder } from './module-order';
+import { moduleDirectionErrors, neighboursOf, readModuleOrder } from './module-order';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
@@ -179,12 +179,80 @@ describe('module directions (apps/server/module-order.json)', () => {
     ]);
   });
 
+  it('has no module importing more than maxNeighbours other modules', () => {
+    const graph = importGraph([path.join(root, 'apps/server/src')]);
+    const crowded = [...neighboursOf(root, graph)]
+      .filter(([, n]) => n.size > order.maxNeighbours)
+      .map(([m, n]) => `${m} imports ${n.size}: ${[...n].sort().join(', ')}`);
+    expect(crowded).toEqual([]);
+  });
+
   it('is the order docs/architecture.md writes', () => {
     const doc = fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
     const written = [...doc.matchAll(/^ {2}L(\d+) +([a-z-]+(?: · [a-z-]+)*)/gm)].map((x) =>
       x[2]!.split(' · '),
     );
     expect(written).toEqual(order.layers);
+  });
+});
+
+describe('one owner per table', () => {
+  /** Every non-test server source file, with its text. */
+  const serverFiles = (): [string, string][] => {
+    const out: [string, string][] = [];
+    const walk = (dir: string) => {
+      for (const d of fs.readdirSync(dir, { withFileTypes: true })) {
+        const p = path.join(dir, d.name);
+        if (d.isDirectory()) walk(p);
+        else if (/\.ts$/.test(d.name) && !/\.test\.ts$|\.test-support\.ts$/.test(d.name))
+          out.push([path.relative(root, p).split(path.sep).join('/'), fs.readFileSync(p, 'utf8')]);
+      }
+    };
+    walk(path.join(root, 'apps/server/src'));
+    return out;
+  };
+  /** Files that write a table (drizzle's insert/update/delete, or SQL naming it). */
+  const writersOf = (table: string, sqlName: string) =>
+    serverFiles()
+      .filter(([, text]) =>
+        new RegExp(
+          `\\.(insert|update|delete)\\(${table}\\)|(insert into|update|delete from) \\$\\{${table}\\}|(insert into|update|delete from) "?${sqlName}"?\\b`,
+          'i',
+        ).test(text),
+      )
+      .map(([file]) => file)
+      .filter((f) => !f.includes('/db/migrations/') && !f.includes('/system/backup'));
+
+  it('only the orders module writes orders, its items and its history', () => {
+    for (const [table, sqlName] of [
+      ['orders', 'orders'],
+      ['orderItems', 'order_items'],
+      ['orderStatusHistory', 'order_status_history'],
+    ] as const) {
+      expect(writersOf(table, sqlName), table).toEqual([
+        'apps/server/src/modules/orders/order-rows.ts',
+      ]);
+    }
+  });
+
+  it("only recordStatusChange sets an order's status, and only transition calls it", () => {
+    const callers = serverFiles()
+      .filter(([, text]) => /recordStatusChange\(/.test(text))
+      .map(([f]) => f)
+      .sort();
+    expect(callers).toEqual([
+      'apps/server/src/modules/orders/order-rows.ts',
+      'apps/server/src/workflows/order-process.ts',
+    ]);
+  });
+
+  it('only the mail module writes the mail outbox', () => {
+    expect(
+      writersOf('mailOutbox', 'mail_outbox').every((f) =>
+        f.startsWith('apps/server/src/modules/mail/'),
+      ),
+      writersOf('mailOutbox', 'mail_outbox').join('\n'),
+    ).toBe(true);
   });
 });
 

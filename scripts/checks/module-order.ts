@@ -9,15 +9,44 @@ import path from 'node:path';
 
 export interface ModuleOrder {
   layers: string[][];
+  /** How many other modules one module may import. */
+  maxNeighbours: number;
   /** module → its layer, 0 the top. */
   rank: Map<string, number>;
 }
 
 export function readModuleOrder(root: string): ModuleOrder {
-  const { layers } = JSON.parse(
+  const { layers, maxNeighbours } = JSON.parse(
     fs.readFileSync(path.join(root, 'apps/server/module-order.json'), 'utf8'),
-  ) as { layers: string[][] };
-  return { layers, rank: new Map(layers.flatMap((l, i) => l.map((m) => [m, i] as const))) };
+  ) as { layers: string[][]; maxNeighbours: number };
+  return {
+    layers,
+    maxNeighbours,
+    rank: new Map(layers.flatMap((l, i) => l.map((m) => [m, i] as const))),
+  };
+}
+
+/** The room of a server file: `modules/<room>/…`, or `workflows` for the workflow layer. */
+export function roomOf(root: string, file: string): string | undefined {
+  const rel = path.relative(path.join(root, 'apps/server/src'), file).split(path.sep).join('/');
+  if (rel.startsWith('workflows/')) return 'workflows';
+  return /^modules\/([^/]+)\//.exec(rel)?.[1];
+}
+
+/** The other modules each module imports (tests and test support left out). */
+export function neighboursOf(root: string, graph: Map<string, string[]>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = roomOf(root, file);
+    if (!from || from === 'workflows' || isTest(file)) continue;
+    const set = out.get(from) ?? new Set<string>();
+    for (const t of targets) {
+      const to = roomOf(root, t);
+      if (to && to !== from) set.add(to);
+    }
+    out.set(from, set);
+  }
+  return out;
 }
 
 const isTest = (file: string) => /\.test\.tsx?$|\.test-support\.ts$/.test(file);
@@ -29,8 +58,7 @@ export function moduleDirectionErrors(
   order: ModuleOrder,
 ): string[] {
   const src = path.join(root, 'apps/server/src');
-  const moduleOf = (file: string) =>
-    /^modules\/([^/]+)\//.exec(path.relative(src, file).split(path.sep).join('/'))?.[1];
+  const moduleOf = (file: string) => roomOf(root, file);
   const inDemo = (file: string) => path.relative(src, file).split(path.sep)[0] === 'demo';
   const errors: string[] = [];
   for (const [file, targets] of graph) {

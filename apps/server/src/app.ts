@@ -38,8 +38,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentsAdminRoutes } from './modules/payments/payments.admin-routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { invoicesAdminRoutes } from './modules/invoices/invoices.admin-routes';
-import { orderMailDocuments } from './modules/invoices/invoice-mail';
-import { createMailSender, type MailSender } from './modules/mail/mail-sender';
+import type { MailSender } from './modules/mail/mail-sender';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,9 +54,12 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { companiesAdminRoutes } from './modules/companies/companies.admin-routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { quotesAdminRoutes } from './modules/quotes/quotes.admin-routes';
-import { getQuote, startQuoteExpiry } from './modules/quotes/quotes.service';
-import { quotePdfAttachment } from './modules/quotes/quote-mail';
-import { writeOrder } from './modules/orders/place-order';
+import { startQuoteExpiry } from './modules/quotes/quotes.service';
+import { orderWorkflowRoutes } from './workflows/orders.routes';
+import { orderWorkflowAdminRoutes } from './workflows/orders.admin-routes';
+import { quoteOrderRoutes } from './workflows/quote-order.routes';
+import { returnWorkflowAdminRoutes } from './workflows/returns.admin-routes';
+import { createStoreMailSender } from './workflows/mail-documents';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -162,6 +164,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await cartRoutes(typed, ctx);
       await quickOrderRoutes(typed, ctx);
       await ordersRoutes(typed, ctx);
+      await orderWorkflowRoutes(typed, ctx);
       await eventsRoutes(typed, ctx);
       await addressesRoutes(typed, ctx);
       await notifyRoutes(typed, ctx);
@@ -172,8 +175,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await returnsRoutes(typed, ctx);
       await seoRoutes(typed, ctx);
       await companiesRoutes(typed, ctx);
-      // quotes place their orders with the orders room's writer (a sibling room: handed in here)
-      await quotesRoutes(typed, ctx, { writeOrder });
+      await quotesRoutes(typed, ctx);
+      await quoteOrderRoutes(typed, ctx);
       await typed.register(
         async (admin) => {
           const staff = admin.withTypeProvider<ZodTypeProvider>();
@@ -182,6 +185,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
           await catalogueAdminRoutes(staff, ctx);
           await catalogueBulkAdminRoutes(staff, ctx);
           await ordersAdminRoutes(staff, ctx);
+          await orderWorkflowAdminRoutes(staff, ctx);
           await mailAdminRoutes(staff, ctx);
           await deliveryAdminRoutes(staff, ctx);
           await paymentsAdminRoutes(staff, ctx);
@@ -189,6 +193,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
           await reportsAdminRoutes(staff, ctx);
           await searchSynonymsAdminRoutes(staff, ctx);
           await returnsAdminRoutes(staff, ctx);
+          await returnWorkflowAdminRoutes(staff, ctx);
           await companiesAdminRoutes(staff, ctx);
           await quotesAdminRoutes(staff, ctx);
         },
@@ -201,20 +206,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   await seoRootRoutes(app, ctx);
   await registerWeb(app, opts.webDir ?? ctx.config.WEB_DIST_DIR ?? webDistDir, ctx);
 
-  // The order mails' documents and payment instructions come from the invoices module,
-  // handed to the sender here where every wire can be seen (not registered into module state).
-  const orderDocuments = orderMailDocuments();
-  const mailSender = createMailSender(ctx, {
-    logger: app.log,
-    documents: {
-      ...orderDocuments,
-      attachments: {
-        ...orderDocuments.attachments,
-        // the answered quote's PDF (quotes room)
-        QUOTE_ANSWERED: quotePdfAttachment((db, quoteId, c) => getQuote(db, { quoteId }, c)),
-      },
-    },
-  });
+  const mailSender = createStoreMailSender(ctx, app.log);
   app.decorate('mailSender', mailSender);
   app.addHook('onClose', async () => mailSender.stop());
   // QUOTED past valid_until → EXPIRED (idempotent; reads treat such quotes as expired anyway)

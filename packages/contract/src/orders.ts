@@ -16,16 +16,55 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
-/** Staff transitions (decisions.md › Orders). */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  // a company order waiting for its approver (decisions.md › §16): staff cannot move it
-  PENDING_APPROVAL: [],
-  PLACED: ['CONFIRMED', 'CANCELLED'],
-  CONFIRMED: ['SHIPPED', 'CANCELLED'],
-  SHIPPED: ['DELIVERED'],
-  DELIVERED: [],
-  CANCELLED: [],
-};
+/**
+ * Who takes an edge of the order process: staff in the console, the order's customer (its
+ * owner), or the approver (an ADMIN of the order's company, never the buyer themself).
+ */
+export const ORDER_ACTORS = ['staff', 'customer', 'approver'] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
+
+export interface OrderEdge {
+  from: OrderStatus;
+  to: OrderStatus;
+  /** Who may take it. */
+  by: readonly OrderActor[];
+}
+
+/**
+ * The order process, every edge of it (decisions.md › §6 Orders, §16 approval). The server's
+ * one `transition` (apps/server/src/workflows/order-process.ts) refuses anything else and
+ * runs each edge's effects; staff screens and answers derive their choices from it.
+ */
+export const ORDER_EDGES: readonly OrderEdge[] = [
+  // a company buyer's order above their limit waits for its company's ADMIN (§16)
+  { from: 'PENDING_APPROVAL', to: 'PLACED', by: ['approver'] },
+  { from: 'PENDING_APPROVAL', to: 'CANCELLED', by: ['approver'] },
+  { from: 'PLACED', to: 'CONFIRMED', by: ['staff'] },
+  { from: 'PLACED', to: 'CANCELLED', by: ['staff', 'customer'] },
+  { from: 'CONFIRMED', to: 'SHIPPED', by: ['staff'] },
+  { from: 'CONFIRMED', to: 'CANCELLED', by: ['staff', 'customer'] },
+  { from: 'SHIPPED', to: 'DELIVERED', by: ['staff'] },
+];
+
+/** The edge from `from` to `to`, if the process has one. */
+export const orderEdgeOf = (from: OrderStatus, to: OrderStatus): OrderEdge | undefined =>
+  ORDER_EDGES.find((e) => e.from === from && e.to === to);
+
+/** The statuses `actor` may move an order to from `from`. */
+export const orderMovesFor = (actor: OrderActor, from: OrderStatus): OrderStatus[] =>
+  ORDER_EDGES.filter((e) => e.from === from && e.by.includes(actor)).map((e) => e.to);
+
+/** Staff transitions (decisions.md › Orders): the staff edges of ORDER_EDGES. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = (() => {
+  const moves = {} as Record<OrderStatus, readonly OrderStatus[]>;
+  for (const s of ORDER_STATUSES) moves[s] = orderMovesFor('staff', s);
+  return moves;
+})();
+
+/** While the customer may cancel their own order (`can_be_cancelled_by_user`). */
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ORDER_STATUSES.filter((s) =>
+  orderMovesFor('customer', s).includes('CANCELLED'),
+);
 
 export const SHIPPING_FIELDS = [
   'customer_name',

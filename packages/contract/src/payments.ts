@@ -8,7 +8,15 @@ export const PAYMENT_METHODS = ['UPI', 'BANK_TRANSFER', 'COD', 'ON_CREDIT'] as c
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 
-export const PAYMENT_STATUSES = ['PENDING', 'SUBMITTED', 'PAID', 'REFUND_DUE', 'REFUNDED'] as const;
+export const PAYMENT_STATUSES = [
+  'PENDING',
+  'SUBMITTED',
+  'PAID',
+  'REFUND_DUE',
+  'REFUNDED',
+  // an order cancelled before anything was paid owes nothing (decisions.md › §9, amended)
+  'CANCELLED',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 

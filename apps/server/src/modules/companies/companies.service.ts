@@ -1,11 +1,9 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { pageFrom } from '../../lib/page';
 import { loadOrderDtos, withOrderImageSrcs } from '../order-views/order-views.service';
-import { MAIL_CHANNEL } from '../mail/mail.service';
 import {
   COMPANY_MESSAGES,
-  shortOrderNumber,
   stateOfGstin,
   type AddMemberBody,
   type BusinessCompany,
@@ -19,7 +17,6 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   companies,
   companyMembers,
-  mailOutbox,
   orderBilling,
   orderCompanies,
   orders,
@@ -369,21 +366,21 @@ export async function companyRoleForOrder(
   return r ?? null;
 }
 
-/**
- * The APPROVAL_NEEDED mails of an order waiting for approval: one per company ADMIN with an
- * e-mail address, as one statement for writeTogether (returning the NOTIFY that wakes the
- * senders at commit).
- */
-export function approvalMailWrite(order: { orderId: string; companyId: string }): SQL {
-  const subject = `Order #${shortOrderNumber(order.orderId)} is waiting for your approval`;
-  return sql`
-    insert into ${mailOutbox} (kind, to_address, user_id, order_id, subject, payload)
-    select 'APPROVAL_NEEDED', btrim(u.email), u.id, ${order.orderId}::uuid, ${subject}, '{}'::jsonb
-      from ${companyMembers} m join ${users} u on u.id = m.user_id
-     where m.company_id = ${order.companyId}::uuid and m.role = 'ADMIN'
-       and coalesce(btrim(u.email), '') <> ''
-    returning pg_notify(${MAIL_CHANNEL}, 'queued')`;
+/** The company an order was placed for, if any. */
+export async function orderCompanyOf(
+  db: DbOrTx,
+  orderId: string,
+): Promise<{ companyId: string; poNumber: string | null } | null> {
+  const [row] = await db
+    .select({ companyId: orderCompanies.companyId, poNumber: orderCompanies.poNumber })
+    .from(orderCompanies)
+    .where(eq(orderCompanies.orderId, orderId));
+  return row ?? null;
 }
+
+/** The statement that links a new order to its company (for writeTogether). */
+export const orderCompanyWrite = (tx: Tx, row: typeof orderCompanies.$inferInsert) =>
+  tx.insert(orderCompanies).values(row);
 
 /** GET /companies/mine/orders: the company's orders (waiting ones first), newest first; 404 outside. */
 export async function listCompanyOrders(

@@ -5,7 +5,6 @@ import {
   companies,
   companyMembers,
   invoices,
-  mailOutbox,
   orderBilling,
   orderCompanies,
   orders,
@@ -14,7 +13,7 @@ import {
 import { notFound } from '../../lib/errors';
 import { toPaise, toRupees } from '../../lib/money';
 import { pageFrom } from '../../lib/page';
-import { MAIL_CHANNEL, orderMailSubject } from '../mail/mail.service';
+import { orderMailSubject, queueMails, type MailToQueue } from '../mail/mail.service';
 import { dueDateOf } from '../order-views/company-views';
 import { claimDailyJob, indiaDay } from '../system/daily-jobs';
 
@@ -205,7 +204,7 @@ export async function runCreditReminders(
       .from(companyMembers)
       .innerJoin(users, eq(users.id, companyMembers.userId))
       .where(inArray(companyMembers.companyId, [...new Set(late.map((l) => l.companyId))]));
-    const mails: (typeof mailOutbox.$inferInsert)[] = [];
+    const mails: MailToQueue[] = [];
     for (const l of late) {
       const to = recipients.filter(
         (r) =>
@@ -224,10 +223,7 @@ export async function runCreditReminders(
         });
       }
     }
-    if (mails.length > 0) {
-      await tx.insert(mailOutbox).values(mails);
-      await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, 'queued')`);
-    }
+    await queueMails(tx, mails);
     await tx
       .update(orderCompanies)
       .set({ remindedAt: sql`now()` })

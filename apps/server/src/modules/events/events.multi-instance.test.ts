@@ -4,7 +4,7 @@ import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers
 import { createSecondInstance, multiInstanceSkipReason } from '../../../test/multi-instance';
 import { createProduct, createUser, type TestUser } from '../../../test/fixtures';
 import { addItem, cartIdOf } from '../cart/cart.service';
-import { placeOrder } from '../orders/place-order';
+import { placeOrder } from '../../workflows/place-order';
 import { eventHubFor } from './event-hub';
 
 type PollBody = { data: { events: OrderEvent[]; lastEventId: string } };

@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createProduct, createUser, type TestUser } from '../../../test/fixtures';
 import { addItem, cartIdOf } from '../cart/cart.service';
 import { renderAttachments } from '../mail/attachments';
-import { changeOrderStatus } from '../orders/order-status';
-import { placeOrder } from '../orders/place-order';
+import { changeOrderStatus } from '../../workflows/order-changes';
+import { placeOrder } from '../../workflows/place-order';
 import { shipping } from '../orders/orders.test-support';
 import { orderMailDocuments, paymentInstructionsOf } from './invoice-mail';
 

@@ -3,8 +3,8 @@ import type { AdminOrder, Order } from '@store/contract';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers';
 import { createProduct, createUser, type TestUser } from '../../../test/fixtures';
 import { addItem, cartIdOf } from '../cart/cart.service';
-import { changeOrderStatus } from '../orders/order-status';
-import { placeOrder } from '../orders/place-order';
+import { changeOrderStatus } from '../../workflows/order-changes';
+import { placeOrder } from '../../workflows/place-order';
 import { shipping } from '../orders/orders.test-support';
 import { financialYearOf } from './invoice-numbering';
 

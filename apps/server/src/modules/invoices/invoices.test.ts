@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrder } from '@store/contract';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers';
 import { createUser, type TestUser } from '../../../test/fixtures';
-import { changeOrderStatus } from '../orders/order-status';
+import { changeOrderStatus } from '../../workflows/order-changes';
 import { gstProduct, placeOrderFor, shipping } from '../orders/orders.test-support';
 import { financialYearOf } from './invoice-numbering';
 import { renderProformaPdf, renderTaxInvoicePdf } from './invoice-documents';

@@ -5,7 +5,7 @@ import { createSecondInstance, multiInstanceSkipReason } from '../../../test/mul
 import { createProduct, createUser } from '../../../test/fixtures';
 import { mailOutbox } from '../../db/schema/index';
 import { addItem, cartIdOf } from '../cart/cart.service';
-import { placeOrder } from '../orders/place-order';
+import { placeOrder } from '../../workflows/place-order';
 import { shipping } from '../orders/orders.test-support';
 import { createMailSender, type MailSender } from './mail-sender';
 import { setEmail, SmtpCapture } from './mail.test-support';

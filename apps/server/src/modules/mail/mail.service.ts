@@ -8,7 +8,7 @@ import {
   type Page,
 } from '@store/contract';
 import type { Db, Tx } from '../../db/client';
-import { mailOutbox, orders, users } from '../../db/schema/index';
+import { companyMembers, mailOutbox, orders, users } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { pageFrom } from '../../lib/page';
 import { formatPaise } from '../../lib/money';
@@ -105,10 +105,7 @@ export async function queueOrderMail(
       payload,
     });
   }
-  if (rows.length === 0) return 0;
-  await tx.insert(mailOutbox).values(rows);
-  await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, 'queued')`);
-  return rows.length;
+  return queueMails(tx, rows);
 }
 
 /**
@@ -147,6 +144,40 @@ export function placedOrderMailWrite(order: {
     select 'ORDER_PLACED_STAFF', null, ${order.userId}::uuid, ${order.orderId}::uuid,
            ${staffSubject}, '{}'::jsonb
     returning pg_notify(${MAIL_CHANNEL}, 'queued')`;
+}
+
+/**
+ * The APPROVAL_NEEDED mails of an order waiting for approval: one per company ADMIN with an
+ * e-mail address, as one statement for writeTogether (returning the NOTIFY that wakes the
+ * senders at commit).
+ */
+export function approvalMailWrite(order: { orderId: string; companyId: string }): SQL {
+  const subject = `Order #${shortOrderNumber(order.orderId)} is waiting for your approval`;
+  return sql`
+    insert into ${mailOutbox} (kind, to_address, user_id, order_id, subject, payload)
+    select 'APPROVAL_NEEDED', btrim(u.email), u.id, ${order.orderId}::uuid, ${subject}, '{}'::jsonb
+      from ${companyMembers} m join ${users} u on u.id = m.user_id
+     where m.company_id = ${order.companyId}::uuid and m.role = 'ADMIN'
+       and coalesce(btrim(u.email), '') <> ''
+    returning pg_notify(${MAIL_CHANNEL}, 'queued')`;
+}
+
+/** A mail to queue: the outbox row without its bookkeeping. */
+export type MailToQueue = Pick<
+  typeof mailOutbox.$inferInsert,
+  'kind' | 'toAddress' | 'userId' | 'orderId' | 'subject' | 'payload'
+>;
+
+/**
+ * Queues mails INSIDE the caller's transaction and wakes the senders at commit: the one door
+ * by which other modules put mails in the outbox (the mail module owns the table). Returns
+ * how many were queued.
+ */
+export async function queueMails(tx: Tx, mails: MailToQueue[]): Promise<number> {
+  if (mails.length === 0) return 0;
+  await tx.insert(mailOutbox).values(mails);
+  await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, 'queued')`);
+  return mails.length;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Order, OrderCompany, OrderStatus, Page } from '@store/contract';
+import { CUSTOMER_CANCELLABLE, type Order, type OrderCompany, type OrderStatus, type Page } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import {
@@ -21,15 +21,13 @@ import { shippingFromColumns } from '../addresses/shipping-mapping';
 /**
  * Reading orders: the contract's Order shape, the customer's list and one order. The staff
  * reads are in staff-orders.service.ts, the order lock in order-lock.ts; placing, cancelling
- * and status changes are the orders module's (orders/place-order.ts, order-status.ts).
+ * and status changes are the workflows' (workflows/order-process.ts, place-order.ts).
  */
 
 /* ------------------------------------------------------------------------------------------ */
 /* Reading orders: the contract's Order shape                                                  */
 /* ------------------------------------------------------------------------------------------ */
 
-/** Statuses in which the customer may still cancel (decisions.md › Orders). */
-export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['PLACED', 'CONFIRMED'];
 
 export const fullAddressOf = (o: {
   streetAddress: string;

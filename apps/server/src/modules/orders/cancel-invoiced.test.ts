@@ -13,8 +13,8 @@ import {
 import { formatPaise } from '../../lib/money';
 import { addItem, cartIdOf } from '../cart/cart.service';
 import { changePaymentByStaff } from '../payments/payments.service';
-import { changeOrderStatus } from './order-status';
-import { placeOrder } from './place-order';
+import { changeOrderStatus } from '../../workflows/order-changes';
+import { placeOrder } from '../../workflows/place-order';
 import { shipping } from './orders.test-support';
 
 /*

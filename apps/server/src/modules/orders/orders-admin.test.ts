@@ -6,7 +6,7 @@ import { createProduct, createUser, type TestUser } from '../../../test/fixtures
 import { events, orderStatusHistory, products } from '../../db/schema/index';
 import { addItem, cartIdOf } from '../cart/cart.service';
 import { getMyOrder } from '../order-views/order-views.service';
-import { placeOrder } from './place-order';
+import { placeOrder } from '../../workflows/place-order';
 
 let t: TestApp;
 let staff: TestUser;

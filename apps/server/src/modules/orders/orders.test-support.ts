@@ -5,7 +5,7 @@ import { bearer, json, type TestApp } from '../../../test/helpers';
 import { createProduct, type TestUser } from '../../../test/fixtures';
 import { products } from '../../db/schema/index';
 import { addItem, cartIdOf } from '../cart/cart.service';
-import { placeOrder } from './place-order';
+import { placeOrder } from '../../workflows/place-order';
 
 /** A valid shipping address (store-spec.md › Validation rules rules). */
 export const shipping = (overrides: Partial<Shipping> = {}): Shipping => ({

@@ -10,8 +10,7 @@ import {
   type TestUser,
 } from '../../../test/fixtures';
 import { mailOutbox, orders, products } from '../../db/schema/index';
-import { lockOrder } from '../order-views/order-lock';
-import { recordStatusChange, restockOrderItems } from './order-status';
+import { changeOrderStatus } from '../../workflows/order-changes';
 import { loadOrderDtos } from '../order-views/order-views.service';
 import { addToCart, getCartOf, orderOf, postOrder, shipping } from './orders.test-support';
 
@@ -60,11 +59,7 @@ const myOrders = (user: TestUser, query = '') =>
 /** Moves an order to `status` the way staff would (history row and all). */
 async function staffSets(orderId: string, status: Order['status'], remarks?: string) {
   const admin = await createUser(t, { role: 'ADMIN' });
-  await t.ctx.db.transaction(async (tx) => {
-    await lockOrder(tx, orderId);
-    if (status === 'CANCELLED') await restockOrderItems(tx, orderId);
-    await recordStatusChange(tx, { orderId, status, remarks, changedBy: admin.id });
-  });
+  await changeOrderStatus(t.ctx.db, { orderId, status, remarks, staffId: admin.id }, t.ctx);
 }
 
 describe('POST /orders', () => {

@@ -221,28 +221,42 @@ export async function paymentChoiceOf(tx: DbOrTx, orderId: string): Promise<Paym
 }
 
 /**
- * Call inside the transaction that cancels an order (customer or staff): a PAID order now
- * owes the customer a refund (REFUND_DUE, decisions.md › Paying for an order). Answers true when it changed.
+ * Settles the payment of an order being cancelled, inside the cancelling transaction
+ * (decisions.md › Paying for an order, amended): a PAID order now owes the customer a refund
+ * (REFUND_DUE); an order nothing was paid for owes nothing (CANCELLED: amount due 0, no UPI
+ * link in the answer), however it was cancelled. A SUBMITTED reference stays for staff to check. Answers
+ * the new payment status, or null when it did not change.
  */
-export async function onOrderCancelled(
+export async function settlePaymentOnCancel(
   tx: Tx,
-  orderId: string,
-  changedBy: string | null,
-  /** The history's remark (the cancelling code names the credit note and the amount). */
-  remarks = 'Order cancelled after payment: refund due',
-): Promise<boolean> {
-  const changed = await tx
+  input: {
+    orderId: string;
+    changedBy: string | null;
+    /** The history's remark for a refund (the cancelling code names the credit note). */
+    refundRemarks?: string;
+  },
+): Promise<'REFUND_DUE' | 'CANCELLED' | null> {
+  const [changed] = await tx
     .update(orderBilling)
-    .set({ paymentStatus: 'REFUND_DUE', updatedAt: sql`now()` })
-    .where(sql`${orderBilling.orderId} = ${orderId} and ${orderBilling.paymentStatus} = 'PAID'`)
-    .returning({ orderId: orderBilling.orderId });
-  if (changed.length === 0) return false;
+    .set({
+      paymentStatus: sql`case ${orderBilling.paymentStatus} when 'PAID' then 'REFUND_DUE' else 'CANCELLED' end`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      sql`${orderBilling.orderId} = ${input.orderId} and ${orderBilling.paymentStatus} in ('PAID', 'PENDING')`,
+    )
+    .returning({ status: orderBilling.paymentStatus });
+  if (!changed) return null;
+  const status = changed.status === 'REFUND_DUE' ? 'REFUND_DUE' : 'CANCELLED';
   await tx.insert(paymentHistory).values({
-    orderId,
-    status: 'REFUND_DUE',
-    remarks,
-    changedBy,
+    orderId: input.orderId,
+    status,
+    remarks:
+      status === 'REFUND_DUE'
+        ? (input.refundRemarks ?? 'Order cancelled after payment: refund due')
+        : 'Order cancelled before payment: nothing is owed',
+    changedBy: input.changedBy,
     changedAt: sql`now()`,
   });
-  return true;
+  return status;
 }

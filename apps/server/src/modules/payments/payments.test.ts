@@ -288,20 +288,17 @@ describe('payment reference and staff payment calls', () => {
     expect(twice.statusCode).toBe(409);
   });
 
-  it.each([
-    '12345678901',
-    '1234567890123',
-    'ABC123',
-    'N123456789012345678901234',
-    '4123 4567 890',
-  ])('refuses the reference %j with 400 and changes nothing', async (reference) => {
-    const p = await product(100);
-    const order = await placed(asha, [{ productId: p.id, quantity: 1 }]);
-    const res = await submitReference(asha, order.order_id, reference);
-    expect(res.statusCode).toBe(400);
-    expect(json(res).message).toBe('Please enter a valid payment reference');
-    expect((await myOrder(asha, order.order_id)).payment.status).toBe('PENDING');
-  });
+  it.each(['12345678901', '1234567890123', 'ABC123', 'N123456789012345678901234', '4123 4567 890'])(
+    'refuses the reference %j with 400 and changes nothing',
+    async (reference) => {
+      const p = await product(100);
+      const order = await placed(asha, [{ productId: p.id, quantity: 1 }]);
+      const res = await submitReference(asha, order.order_id, reference);
+      expect(res.statusCode).toBe(400);
+      expect(json(res).message).toBe('Please enter a valid payment reference');
+      expect((await myOrder(asha, order.order_id)).payment.status).toBe('PENDING');
+    },
+  );
 
   it('accepts a NEFT/RTGS reference of 16-22 letters and digits', async () => {
     const p = await product(100);

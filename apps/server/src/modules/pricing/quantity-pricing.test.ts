@@ -12,7 +12,7 @@ import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers
 import { createProduct, createUser, type TestUser } from '../../../test/fixtures';
 import { products } from '../../db/schema/index';
 import { rateText } from '../invoices/invoice-pdf';
-import { changeOrderStatus } from '../orders/order-status';
+import { changeOrderStatus } from '../../workflows/order-changes';
 import { postOrder } from '../orders/orders.test-support';
 
 /**

@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { Quote } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
-import { mailOutbox } from '../../db/schema/index';
 import { formatPaise, toPaise } from '../../lib/money';
-import { MAIL_CHANNEL } from '../mail/mail.service';
+import { queueMails } from '../mail/mail.service';
 import type { MailAttachment } from '../mail/attachments';
 import { renderQuotePdf } from './quote-pdf';
 import { formatQuoteDay } from './quote-dates';
@@ -30,28 +28,29 @@ export async function queueQuoteMail(
           ? `: target ${formatPaise(toPaise(l.target_price))} each`
           : ''),
   );
-  await tx.insert(mailOutbox).values({
-    kind,
-    toAddress: kind === 'QUOTE_ANSWERED' ? quote.customer.email : null,
-    subject:
-      kind === 'QUOTE_ANSWERED'
-        ? `Your quote ${quote.number}`
-        : `New request for quote ${quote.number} from ${quote.customer.name}`,
-    payload: {
-      quote_id: quote.quote_id,
-      number: quote.number,
-      customer: quote.customer.name,
-      phone: quote.customer.phone,
-      pincode: quote.pincode,
-      needed_by: quote.needed_by ? formatQuoteDay(quote.needed_by) : null,
-      note: quote.note,
-      lines,
-      total: quote.total_amount === null ? null : formatPaise(toPaise(quote.total_amount)),
-      valid_until: quote.valid_until ? formatQuoteDay(quote.valid_until) : null,
-      staff_note: quote.staff_note,
+  await queueMails(tx, [
+    {
+      kind,
+      toAddress: kind === 'QUOTE_ANSWERED' ? quote.customer.email : null,
+      subject:
+        kind === 'QUOTE_ANSWERED'
+          ? `Your quote ${quote.number}`
+          : `New request for quote ${quote.number} from ${quote.customer.name}`,
+      payload: {
+        quote_id: quote.quote_id,
+        number: quote.number,
+        customer: quote.customer.name,
+        phone: quote.customer.phone,
+        pincode: quote.pincode,
+        needed_by: quote.needed_by ? formatQuoteDay(quote.needed_by) : null,
+        note: quote.note,
+        lines,
+        total: quote.total_amount === null ? null : formatPaise(toPaise(quote.total_amount)),
+        valid_until: quote.valid_until ? formatQuoteDay(quote.valid_until) : null,
+        staff_note: quote.staff_note,
+      },
     },
-  });
-  await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, 'queued')`);
+  ]);
 }
 
 /** The QUOTE_ANSWERED mail's attachment: the quote PDF, rendered when the mail is sent. */

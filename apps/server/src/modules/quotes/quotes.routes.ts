@@ -1,46 +1,24 @@
-import type { FastifyRequest } from 'fastify';
 import {
   CreateQuoteBodySchema,
   DeclineQuoteBodySchema,
-  IDEMPOTENCY_KEY_HEADER,
-  IdempotencyKeySchema,
   IdParamsSchema,
   quoteFileName,
   MyQuotesQuerySchema,
-  OrderResponseSchema,
   QUOTE_MESSAGES,
-  QuoteOrderBodySchema,
   QuotePageSchema,
   QuoteResponseSchema,
 } from '@store/contract';
 import type { AppContext } from '../../context';
-import { conflict, invalid } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import type { App } from '../../lib/fastify';
 import { ok } from '../../lib/reply';
 import { authOf } from '../../plugins/auth';
-import { idempotencyOf, withIdempotencyKey } from '../idempotency/idempotency.service';
 import { sendPdf } from '../invoices/invoices.routes';
-import { placeQuoteOrder, type OrderWriter } from './quote-order';
 import { renderQuotePdf } from './quote-pdf';
 import { declineQuote, getQuote, listMyQuotes, requestAgain, requestQuote } from './quotes.service';
 
-function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const raw = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
-  if (raw === undefined || raw === '') return null;
-  const parsed = IdempotencyKeySchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'Invalid Idempotency-Key';
-    throw invalid(message, [{ field: IDEMPOTENCY_KEY_HEADER, message }]);
-  }
-  return parsed.data;
-}
-
 /** The customer's quote calls (decisions.md › Request for quote); another customer's quote is 404. */
-export async function quotesRoutes(
-  app: App,
-  ctx: AppContext,
-  deps: { writeOrder: OrderWriter },
-): Promise<void> {
+export async function quotesRoutes(app: App, ctx: AppContext): Promise<void> {
   const tags = ['quotes'];
   const security = [{ bearer: [] }];
 
@@ -182,41 +160,6 @@ export async function quotesRoutes(
       );
       reply.status(201);
       return ok(quote, QUOTE_MESSAGES.requested);
-    },
-  );
-
-  app.post(
-    '/quotes/:id/order',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Place the order of a quote at its quoted unit prices',
-        description:
-          'Takes the checkout body (address, payment method, GSTIN; no cart). One order per quote: ' +
-          'an expired, declined or already ordered quote is 409 naming why. The address must be at the ' +
-          "quote's pincode (else 400 naming `pincode`, nothing written). Optional " +
-          `${IDEMPOTENCY_KEY_HEADER}: a retry with the same key answers the same order (200, Idempotent-Replayed: true).`,
-        params: IdParamsSchema,
-        body: QuoteOrderBodySchema,
-        response: { 200: OrderResponseSchema, 201: OrderResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const key = idempotencyKeyOf(request);
-      const userId = authOf(request).userId;
-      const result = await withIdempotencyKey(ctx.db, idempotencyOf(request, userId, key), () =>
-        placeQuoteOrder(
-          ctx.db,
-          { userId, quoteId: request.params.id, idempotencyKey: key, body: request.body },
-          ctx,
-          deps.writeOrder,
-        ),
-      );
-      if (result.replayed) reply.header('idempotent-replayed', 'true');
-      reply.status(result.replayed ? 200 : 201);
-      return ok(result.order, 'Order placed successfully');
     },
   );
 }

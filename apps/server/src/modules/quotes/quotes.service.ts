@@ -480,3 +480,29 @@ export async function requestAgain(
     ctx,
   );
 }
+
+/** A quote's lines as its order takes them: product, quantity and the quoted unit price. */
+export async function quoteLinesForOrder(tx: Tx, quoteId: string) {
+  const lines = await tx
+    .select({
+      productId: quoteLines.productId,
+      quantity: quoteLines.quantity,
+      unitPaise: quoteLines.unitPaise,
+    })
+    .from(quoteLines)
+    .where(eq(quoteLines.quoteId, quoteId))
+    .orderBy(asc(quoteLines.position));
+  return lines.map((l) => ({
+    productId: l.productId,
+    quantity: l.quantity,
+    unitPaise: l.unitPaise ?? undefined,
+  }));
+}
+
+/** A quote whose order was placed: ACCEPTED, linked to the order. */
+export async function markQuoteOrdered(tx: Tx, quoteId: string, orderId: string): Promise<void> {
+  await tx
+    .update(quotes)
+    .set({ status: 'ACCEPTED', orderId, updatedAt: sql`now()` })
+    .where(eq(quotes.id, quoteId));
+}

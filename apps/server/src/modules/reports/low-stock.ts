@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { LowStockItem, Page } from '@store/contract';
 import type { Db, DbOrTx } from '../../db/client';
-import { mailOutbox, manufacturers, products } from '../../db/schema/index';
+import { manufacturers, products } from '../../db/schema/index';
 import { claimDailyJob } from '../system/daily-jobs';
 import { pageFrom } from '../../lib/page';
 import type { AppContext } from '../../context';
-import { MAIL_CHANNEL } from '../mail/mail.service';
+import { queueMails } from '../mail/mail.service';
 import { indiaHour, indiaToday } from '../../lib/india-time';
 
 /**
@@ -74,21 +74,22 @@ export async function runLowStockMail(
     if (!(await claimDailyJob(tx, LOW_STOCK_JOB, day))) return 'already-done' as const;
     const items = await lowStockRows(tx, MAIL_LIMIT, 0);
     if (items.length === 0) return 'nothing-low' as const;
-    await tx.insert(mailOutbox).values({
-      kind: 'LOW_STOCK_STAFF',
-      toAddress: null,
-      subject: `Low stock: ${items.length} product(s) at or below their reorder level (${day})`,
-      payload: {
-        day,
-        items: items.map(({ sku, name, stock, reorder_level }) => ({
-          sku,
-          name,
-          stock,
-          reorder_level,
-        })),
+    await queueMails(tx, [
+      {
+        kind: 'LOW_STOCK_STAFF',
+        toAddress: null,
+        subject: `Low stock: ${items.length} product(s) at or below their reorder level (${day})`,
+        payload: {
+          day,
+          items: items.map(({ sku, name, stock, reorder_level }) => ({
+            sku,
+            name,
+            stock,
+            reorder_level,
+          })),
+        },
       },
-    });
-    await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, 'queued')`);
+    ]);
     return 'sent' as const;
   });
 }

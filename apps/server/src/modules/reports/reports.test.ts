@@ -13,7 +13,7 @@ import {
 import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers';
 import { createUser, type TestUser } from '../../../test/fixtures';
 import { dailyJobRuns, invoices, mailOutbox, products } from '../../db/schema/index';
-import { changeOrderStatus } from '../orders/order-status';
+import { changeOrderStatus } from '../../workflows/order-changes';
 import { gstProduct, placeOrderFor, shipping } from '../orders/orders.test-support';
 import { indiaMonthOf, indiaToday } from '../../lib/india-time';
 import { runLowStockMail } from './low-stock';

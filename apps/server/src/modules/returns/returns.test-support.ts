@@ -3,7 +3,7 @@ import type { AdminReturn, Order, Return } from '@store/contract';
 import { bearer, json, type TestApp } from '../../../test/helpers';
 import type { TestUser } from '../../../test/fixtures';
 import { products, users } from '../../db/schema/index';
-import { changeOrderStatus } from '../orders/order-status';
+import { changeOrderStatus } from '../../workflows/order-changes';
 import { placeOrderFor } from '../orders/orders.test-support';
 import { changePaymentByStaff } from '../payments/payments.service';
 

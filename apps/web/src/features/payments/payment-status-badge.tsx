@@ -12,6 +12,8 @@ const tones: Record<PaymentStatus, string> = {
     'bg-amber-100 text-amber-900 ring-amber-200 dark:bg-amber-950/60 dark:text-amber-300 dark:ring-amber-900',
   REFUNDED:
     'bg-violet-100 text-violet-800 ring-violet-200 dark:bg-violet-950/60 dark:text-violet-300 dark:ring-violet-900',
+  CANCELLED:
+    'bg-slate-100 text-slate-600 ring-slate-300 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-700',
 };
 
 /** The order's payment status as a badge ("Payment: Paid"). */

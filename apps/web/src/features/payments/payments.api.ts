@@ -32,6 +32,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   PAID: 'Paid',
   REFUND_DUE: 'Refund due',
   REFUNDED: 'Refunded',
+  CANCELLED: 'No payment due',
 };
 
 /**

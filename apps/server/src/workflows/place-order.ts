@@ -1,40 +1,50 @@
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Order, Shipping } from '@store/contract';
-import type { AppContext } from '../../context';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { orderCompanies, orderItems, orders, orderStatusHistory } from '../../db/schema/index';
-import { AppError, invalid, notFound } from '../../lib/errors';
-import { keepRecentAddresses, rememberAddressWrite } from '../addresses/addresses.service';
-import { cartLines, clearCartWrite, lockCartForCheckout } from '../cart/cart.service';
-import { lockProductsForOrder, takeStockWrite } from '../catalogue/stock/stock.service';
+import type { AppContext } from '../context';
+import type { Db, Tx } from '../db/client';
+import { writeTogether, type WriteBuilder } from '../db/write-together';
+import { AppError, invalid, notFound } from '../lib/errors';
+import { keepRecentAddresses, rememberAddressWrite } from '../modules/addresses/addresses.service';
+import { shippingToColumns } from '../modules/addresses/shipping-mapping';
+import { cartLines, clearCartWrite, lockCartForCheckout } from '../modules/cart/cart.service';
+import { lockProductsForOrder, takeStockWrite } from '../modules/catalogue/stock/stock.service';
+import {
+  companyOrderStatus,
+  lockCompanyForOrder,
+  noCreditTerms,
+  orderCompanyWrite,
+} from '../modules/companies/companies.service';
 import {
   checkDeliveryAddress,
   deliveryPromiseInsert,
   deliveryViewOf,
   type DeliveryPromise,
-} from '../delivery/delivery.service';
-import { placedOrderMailWrite } from '../mail/mail.service';
+} from '../modules/delivery/delivery.service';
+import { approvalMailWrite, placedOrderMailWrite } from '../modules/mail/mail.service';
+import {
+  loadOrderDtos,
+  orderDtoOf,
+  withOrderImageSrcs,
+} from '../modules/order-views/order-views.service';
+import {
+  firstHistoryWrite,
+  insertOrder,
+  orderIdByKey,
+  orderItemsWrite,
+} from '../modules/orders/order-rows';
 import {
   checkPaymentChoice,
   orderBillingWrites,
   type PaymentChoiceInput,
-} from '../payments/billing.service';
-import { loadOrderDtos, orderDtoOf, withOrderImageSrcs } from '../order-views/order-views.service';
-import { shippingToColumns } from '../addresses/shipping-mapping';
-import { quantityProblemOf, unitPaiseOf } from '../pricing/pricing';
-import { writeTogether, type WriteBuilder } from '../../db/write-together';
-import {
-  approvalMailWrite,
-  companyOrderStatus,
-  lockCompanyForOrder,
-  noCreditTerms,
-  type CompanyPurchase,
-} from '../companies/companies.service';
+} from '../modules/payments/billing.service';
+import { quantityProblemOf, unitPaiseOf } from '../modules/pricing/pricing';
 
 /**
- * Placing an order from the cart (decisions.md › Orders), and the part buy-again shares:
- * writing a new order from a list of lines. Every statement is one round trip over all the
+ * Placing an order (decisions.md › Orders, §16), from the cart here, from a quote
+ * (quote-order.ts) or from an earlier order (buy-again.ts): all three write it with
+ * `writeOrder`, so every rule (stock, packs, COD, GSTIN, the company's credit, limit and
+ * approval) is checked in one place. Every statement is one round trip over all the
  * order's lines (docs/decisions/150): the product rows are locked in one SELECT … FOR UPDATE
  * in id order, stock is taken in one UPDATE, and each table gets one multi-row INSERT. The
  * answer is built from the rows written, never read back.
@@ -58,6 +68,12 @@ export interface OrderLine {
   unitPaise?: number;
 }
 
+/** A purchase for the caller's company (decisions.md › §16). */
+export interface CompanyOrderInput {
+  company_id?: string;
+  po_number?: string;
+}
+
 export interface PlaceOrderInput {
   userId: string;
   /** The Idempotency-Key header, or null (no retry protection). */
@@ -65,10 +81,9 @@ export interface PlaceOrderInput {
   order: Shipping & { cart_id: string } & PaymentChoiceInput & CompanyOrderInput;
 }
 
-/** A purchase for the caller's company (decisions.md › §16). */
-export interface CompanyOrderInput {
-  company_id?: string;
-  po_number?: string;
+/** Credit is a company's (decisions.md › §16): refused before anything is written. */
+export function checkPurchase(choice: PaymentChoiceInput & CompanyOrderInput): void {
+  if (choice.payment_method === 'ON_CREDIT' && !choice.company_id) throw noCreditTerms();
 }
 
 type Outcome = { replayed: true } | { replayed: false; order: Order };
@@ -83,8 +98,7 @@ export async function placeOrder(
   const { userId, idempotencyKey: key, order: body } = input;
   // Unknown, other-state or unserviceable pincode: 400 before anything is written (decisions.md › Delivery).
   const delivery = await checkDeliveryAddress(db, body, ctx);
-  // Credit is a company's (decisions.md › §16): refused before anything is written.
-  if (body.payment_method === 'ON_CREDIT' && !body.company_id) throw noCreditTerms();
+  checkPurchase(body);
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     // Serializes every order placed from this cart: a second submit waits here, then finds
     // the cart empty (and, with the same key, the order the first one made).
@@ -94,14 +108,6 @@ export async function placeOrder(
       if (key && (await orderIdByKey(tx, userId, key))) return REPLAYED;
       throw invalid('Your cart is empty');
     }
-    // A company order locks its company (the credit limit holds under concurrency) and bills
-    // its GSTIN and legal name; personal orders make no extra round trip.
-    const company = body.company_id
-      ? {
-          purchase: await lockCompanyForOrder(tx, body.company_id, userId),
-          poNumber: body.po_number ?? null,
-        }
-      : undefined;
     // The cart is emptied, and the address remembered, by the statement that writes the
     // order's rows.
     const written = await writeOrder(
@@ -110,10 +116,7 @@ export async function placeOrder(
         userId,
         idempotencyKey: key,
         shipping: body,
-        choice: company
-          ? { ...body, gstin: company.purchase.gstin, billing_name: company.purchase.legalName }
-          : body,
-        company,
+        choice: body,
         lines,
         delivery,
         alsoWrite: {
@@ -129,19 +132,6 @@ export async function placeOrder(
     return { replayed: false, order: written.order };
   });
   return answerPlaced(db, { userId, idempotencyKey: key, outcome }, ctx);
-}
-
-/** The id of the caller's order made with this Idempotency-Key, if any. */
-export async function orderIdByKey(
-  db: DbOrTx,
-  userId: string,
-  key: string,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  return row?.id ?? null;
 }
 
 /** The answer of a placing: the new order as written, or the order a retry's key made. */
@@ -179,17 +169,32 @@ export async function writeOrder<Also extends Record<string, WriteBuilder> = Rec
     userId: string;
     idempotencyKey: string | null;
     shipping: Shipping;
-    choice: PaymentChoiceInput;
+    /** How it is paid, and for whom: `company_id` makes it the caller's company's order. */
+    choice: PaymentChoiceInput & CompanyOrderInput;
     lines: OrderLine[];
     delivery: DeliveryPromise;
     /** Writes of the caller to run in the same statement as the order's rows. */
     alsoWrite?: Also;
-    /** A company order: its locked company (lockCompanyForOrder) and PO number. */
-    company?: { purchase: CompanyPurchase; poNumber: string | null };
   },
   ctx: AppContext,
 ): Promise<({ order: Order } & { [K in keyof Also]: Awaited<Also[K]> }) | null> {
   const { userId, shipping, lines, delivery } = input;
+  checkPurchase(input.choice);
+  // A company order locks its company (the credit limit holds under concurrency; 404 for a
+  // company the caller is not in, 403 for a VIEWER) and bills its GSTIN and legal name.
+  const company = input.choice.company_id
+    ? {
+        purchase: await lockCompanyForOrder(tx, input.choice.company_id, userId),
+        poNumber: input.choice.po_number ?? null,
+      }
+    : undefined;
+  const choice: PaymentChoiceInput = company
+    ? {
+        payment_method: input.choice.payment_method,
+        gstin: company.purchase.gstin,
+        billing_name: company.purchase.legalName,
+      }
+    : input.choice;
   const wanted = new Map<string, number>();
   for (const l of lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
   const ids = [...wanted.keys()].sort();
@@ -226,9 +231,8 @@ export async function writeOrder<Also extends Record<string, WriteBuilder> = Rec
   const totalItems = priced.reduce((n, x) => n + x.line.quantity, 0);
   const totalPaise = priced.reduce((n, x) => n + x.totalPaise, 0);
   // COD limit and the legal name with a GSTIN: refused before anything is written.
-  checkPaymentChoice(ctx.config, input.choice, totalPaise, delivery.cod_available);
-  const method = input.choice.payment_method ?? 'UPI';
-  const { company } = input;
+  checkPaymentChoice(ctx.config, choice, totalPaise, delivery.cod_available);
+  const method = choice.payment_method ?? 'UPI';
   // Credit terms and limit (400) and a buyer's order limit (PENDING_APPROVAL): decisions.md › §16.
   const status = company ? companyOrderStatus(company.purchase, totalPaise, method) : 'PLACED';
 
@@ -236,20 +240,16 @@ export async function writeOrder<Also extends Record<string, WriteBuilder> = Rec
   const now = sql`now()`;
   // The order row first: a second request with the same key waits on the unique index
   // (user_id, idempotency_key) until this one commits, then inserts nothing (a replay).
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      userId,
-      ...shippingToColumns(shipping),
-      totalItems,
-      totalPaise,
-      status,
-      idempotencyKey: input.idempotencyKey,
-      createdAt: now,
-      statusUpdatedAt: now,
-    })
-    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-    .returning();
+  const order = await insertOrder(tx, {
+    userId,
+    ...shippingToColumns(shipping),
+    totalItems,
+    totalPaise,
+    status,
+    idempotencyKey: input.idempotencyKey,
+    createdAt: now,
+    statusUpdatedAt: now,
+  });
   if (!order) return null;
 
   // The stock, items, the PLACED history row, the delivery promise, billing (per-line GST,
@@ -278,7 +278,7 @@ export async function writeOrder<Also extends Record<string, WriteBuilder> = Rec
       orderId: order.id,
       state: order.state,
       totalPaise,
-      choice: input.choice,
+      choice,
       codAllowedAtPincode: delivery.cod_available,
       lines: itemValues.map((i) => {
         const p = byId.get(i.productId);
@@ -301,21 +301,13 @@ export async function writeOrder<Also extends Record<string, WriteBuilder> = Rec
     stock: takeStockWrite(
       ids.map((productId) => ({ productId, quantity: wanted.get(productId) ?? 0 })),
     ),
-    items: tx.insert(orderItems).values(itemValues).returning(),
-    history: tx
-      .insert(orderStatusHistory)
-      .values({
-        orderId: order.id,
-        status,
-        remarks: status === 'PENDING_APPROVAL' ? 'Waiting for approval' : null,
-        changedBy: userId,
-        changedAt: now,
-      })
-      .returning({
-        status: orderStatusHistory.status,
-        remarks: orderStatusHistory.remarks,
-        changedAt: orderStatusHistory.changedAt,
-      }),
+    items: orderItemsWrite(tx, itemValues),
+    history: firstHistoryWrite(tx, {
+      orderId: order.id,
+      status,
+      remarks: status === 'PENDING_APPROVAL' ? 'Waiting for approval' : null,
+      changedBy: userId,
+    }),
     delivery: deliveryPromiseInsert(tx, order.id, delivery),
     ...billingWrites.parts,
     // a waiting order mails its approvers; the usual mails go out when it is approved
@@ -330,7 +322,7 @@ export async function writeOrder<Also extends Record<string, WriteBuilder> = Rec
           }),
     ...(company
       ? {
-          company: tx.insert(orderCompanies).values({
+          company: orderCompanyWrite(tx, {
             orderId: order.id,
             companyId: company.purchase.companyId,
             poNumber: company.poNumber,
