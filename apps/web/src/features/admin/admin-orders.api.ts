@@ -82,6 +82,8 @@ export interface ChangeStatusInput {
   /** Only when marking SHIPPED (decisions.md › Delivery). */
   courier?: string;
   tracking_number?: string;
+  /** Required to ship a consignment above ₹50,000 (decisions.md › §18). */
+  eway_bill_number?: string;
 }
 
 export async function changeOrderStatus(input: ChangeStatusInput) {
@@ -91,6 +93,7 @@ export async function changeOrderStatus(input: ChangeStatusInput) {
     ...(remarks ? { remarks } : {}),
     ...(input.courier ? { courier: input.courier } : {}),
     ...(input.tracking_number ? { tracking_number: input.tracking_number } : {}),
+    ...(input.eway_bill_number ? { eway_bill_number: input.eway_bill_number } : {}),
   });
 }
 

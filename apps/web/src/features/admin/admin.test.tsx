@@ -139,6 +139,34 @@ describe('an order for staff', () => {
     );
   });
 
+  it('ships an order above ₹50,000 with the e-way bill number it asks for (issue 43.1)', async () => {
+    signInAs('ADMIN');
+    const order = makeAdminOrder({ status: 'CONFIRMED', total_amount: 61_999 });
+    serveOrder(() => order);
+    const requests = recordRequests();
+    server.use(
+      on('PATCH', '/admin/orders/:id/status', () => ({ ...order, status: 'SHIPPED' as const })),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAt('/admin/orders/:orderId', `/admin/orders/${order.order_id}`, <OrderDetailScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Mark as shipped' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ship order #3F2A9C1D' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Courier' }), 'Delhivery');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /E-way bill number/ }),
+      '181234567890',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
+    await waitFor(() =>
+      expect(toastTexts()).toContain('Order #3F2A9C1D status updated to SHIPPED'),
+    );
+    await expect(requests.find((r) => r.method === 'PATCH')?.body).resolves.toEqual({
+      status: 'SHIPPED',
+      courier: 'Delhivery',
+      eway_bill_number: '181234567890',
+    });
+  });
+
   it('offers nothing more for a delivered order', async () => {
     signInAs('ADMIN');
     const order = makeAdminOrder({ status: 'DELIVERED', can_be_cancelled_by_user: false });

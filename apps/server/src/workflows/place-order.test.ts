@@ -1,0 +1,268 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COMPANY_MESSAGES,
+  gstinCheckChar,
+  type BusinessCompany,
+  type Order,
+  type Quote,
+} from '@store/contract';
+import { bearer, createTestApp, json, type TestApp } from '../../test/helpers';
+import { createProduct, createUser, type TestUser } from '../../test/fixtures';
+import { products } from '../db/schema/index';
+import { indiaToday } from '../lib/india-time';
+import { addToCart, postOrder, shipping } from '../modules/orders/orders.test-support';
+
+// One way to place an order (issue 36; issue 43.2, 43.17, 43.18): from a quote and by buying
+// again, an order meets every rule of POST /orders (decisions.md › §16): the company's
+// membership and role, credit terms and limit, the buyer's approval limit, the PO number and
+// the company's GSTIN. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+
+let t: TestApp;
+let staff: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await createUser(t, { role: 'ADMIN', name: 'Store Staff' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
+const call = (user: TestUser, method: Method, url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: bearer(user.accessToken),
+    ...(payload ? { payload } : {}),
+  });
+
+let serial = 7000;
+const gstin = () => {
+  serial += 1;
+  const first14 = `29ABCDE${serial}F1Z`;
+  return first14 + gstinCheckChar(first14);
+};
+
+/** A company: an ADMIN, a BUYER with a ₹10,000 limit, a BUYER without one, a VIEWER. */
+async function company(credit?: { credit_days: number; credit_limit?: number }) {
+  const admin = await createUser(t, { name: 'Meera Admin' });
+  const buyer = await createUser(t, { name: 'Bala Buyer' });
+  const buyer2 = await createUser(t, { name: 'Kiran Buyer' });
+  const viewer = await createUser(t, { name: 'Vinay Viewer' });
+  const created = await call(admin, 'POST', '/companies', {
+    legal_name: 'Peenya Fabricators Pvt Ltd',
+    gstin: gstin(),
+    billing_address: '42, 2nd Phase, Peenya Industrial Area, Bengaluru 560058',
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const c = json<{ data: BusinessCompany }>(created).data;
+  for (const [u, role, order_limit] of [
+    [buyer, 'BUYER', 10_000],
+    [buyer2, 'BUYER', null],
+    [viewer, 'VIEWER', undefined],
+  ] as const) {
+    const r = await call(admin, 'POST', '/companies/mine/members', {
+      phone: u.phone,
+      role,
+      ...(order_limit !== undefined ? { order_limit } : {}),
+    });
+    expect(r.statusCode, r.body).toBe(201);
+  }
+  if (credit) {
+    const r = await call(staff, 'PATCH', `/admin/companies/${c.company_id}`, credit);
+    expect(r.statusCode, r.body).toBe(200);
+  }
+  return { c, admin, buyer, buyer2, viewer };
+}
+
+async function product(price: number, stock = 100) {
+  const { product: p } = await createProduct(t.ctx.db, { price, stock });
+  await t.ctx.db
+    .update(products)
+    .set({ gstRate: 18, hsnCode: '8467', packSize: 1, minOrderQty: 1, priceSlabs: [] })
+    .where(eq(products.id, p.id));
+  return p;
+}
+
+const stockOf = async (id: string) =>
+  (await t.ctx.db.select().from(products).where(eq(products.id, id)))[0]?.stockQuantity;
+
+const daysFromToday = (n: number) => {
+  const d = new Date(`${indiaToday()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+/** A quote of `quantity` units answered at `price` each, ready to order. */
+async function quoted(user: TestUser, productId: string, quantity: number, price: number) {
+  const asked = await call(user, 'POST', '/quotes', {
+    lines: [{ product_id: productId, quantity }],
+    pincode: '560058',
+  });
+  expect(asked.statusCode, asked.body).toBe(201);
+  const q = json<{ data: Quote }>(asked).data;
+  const answered = await call(staff, 'PATCH', `/admin/quotes/${q.quote_id}`, {
+    lines: q.lines.map((l) => ({ quote_line_id: l.quote_line_id, unit_price: price })),
+    valid_until: daysFromToday(7),
+  });
+  expect(answered.statusCode, answered.body).toBe(200);
+  return q;
+}
+
+const orderQuote = (user: TestUser, quoteId: string, body: Record<string, unknown>) =>
+  call(user, 'POST', `/quotes/${quoteId}/order`, {
+    ...shipping(),
+    payment_method: 'UPI',
+    ...body,
+  });
+
+const quoteStatus = async (user: TestUser, quoteId: string) =>
+  json<{ data: Quote }>(await call(user, 'GET', `/quotes/${quoteId}`)).data.status;
+
+describe("a quote's order follows every rule of a cart order", () => {
+  it('refuses credit to a customer of no company (400), nothing taken', async () => {
+    const user = await createUser(t);
+    const p = await product(1000);
+    const q = await quoted(user, p.id, 45, 1000);
+    const res = await orderQuote(user, q.quote_id, { payment_method: 'ON_CREDIT' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(json(res).errors?.[0]?.field).toBe('payment_method');
+    expect(await stockOf(p.id)).toBe(100);
+    expect(await quoteStatus(user, q.quote_id)).toBe('QUOTED');
+  });
+
+  it('refuses a VIEWER (403), a company without credit terms (400) and another company (404)', async () => {
+    const { c, viewer, buyer2 } = await company();
+    const other = await company({ credit_days: 30 });
+    const p = await product(1000);
+    const qv = await quoted(viewer, p.id, 5, 900);
+    const asViewer = await orderQuote(viewer, qv.quote_id, { company_id: c.company_id });
+    expect(asViewer.statusCode, asViewer.body).toBe(403);
+    expect(json(asViewer).message).toBe(COMPANY_MESSAGES.viewerCannotOrder);
+    const q2 = await quoted(buyer2, p.id, 5, 900);
+    const noTerms = await orderQuote(buyer2, q2.quote_id, {
+      company_id: c.company_id,
+      payment_method: 'ON_CREDIT',
+    });
+    expect(noTerms.statusCode, noTerms.body).toBe(400);
+    expect(json(noTerms).message).toBe(COMPANY_MESSAGES.noCredit);
+    const foreign = await orderQuote(buyer2, q2.quote_id, {
+      company_id: other.c.company_id,
+      payment_method: 'ON_CREDIT',
+    });
+    expect(foreign.statusCode, foreign.body).toBe(404);
+    expect(await stockOf(p.id)).toBe(100);
+    expect(await quoteStatus(buyer2, q2.quote_id)).toBe('QUOTED');
+  });
+
+  it("holds a buyer's order above their limit for approval, for the company, with its PO and GSTIN", async () => {
+    const { c, buyer, admin } = await company({ credit_days: 30 });
+    const p = await product(2000);
+    // ₹1,06,000 quoted: above the buyer's ₹10,000 limit
+    const q = await quoted(buyer, p.id, 53, 2000);
+    const res = await orderQuote(buyer, q.quote_id, {
+      company_id: c.company_id,
+      po_number: 'PO-7781',
+      payment_method: 'ON_CREDIT',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = json<{ data: Order }>(res).data;
+    expect(order.status).toBe('PENDING_APPROVAL');
+    expect(order.total_amount).toBe(106_000);
+    expect(order.company).toMatchObject({
+      company_id: c.company_id,
+      legal_name: 'Peenya Fabricators Pvt Ltd',
+      gstin: c.gstin,
+      po_number: 'PO-7781',
+      credit_days: 30,
+    });
+    expect(order.payment.method).toBe('ON_CREDIT');
+    expect(await quoteStatus(buyer, q.quote_id)).toBe('ACCEPTED');
+    // the company's ADMIN sees it waiting, and approves it
+    const approved = await call(admin, 'POST', `/orders/${order.order_id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(json<{ data: Order }>(approved).data.status).toBe('PLACED');
+  });
+
+  it("refuses a credit order from a quote above the company's credit limit (400)", async () => {
+    const { c, buyer2 } = await company({ credit_days: 15, credit_limit: 50_000 });
+    const p = await product(1000);
+    const q = await quoted(buyer2, p.id, 60, 1000);
+    const res = await orderQuote(buyer2, q.quote_id, {
+      company_id: c.company_id,
+      payment_method: 'ON_CREDIT',
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(json(res).message).toBe(COMPANY_MESSAGES.creditLimit);
+    expect(await stockOf(p.id)).toBe(100);
+  });
+});
+
+describe("buying again re-applies today's company rules", () => {
+  async function creditOrder(u: TestUser, companyId: string, productId: string, quantity: number) {
+    expect((await addToCart(t, u, productId, quantity)).statusCode).toBe(200);
+    const res = await postOrder(t, u, {
+      body: { company_id: companyId, payment_method: 'ON_CREDIT', po_number: 'PO-1' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return json<{ data: Order }>(res).data;
+  }
+  const buyAgain = (u: TestUser, orderId: string) =>
+    call(u, 'POST', '/orders/buy-again', { order_id: orderId });
+
+  it("a company credit order comes back as the company's, counted in its outstanding", async () => {
+    const { c, buyer2 } = await company({ credit_days: 30 });
+    const p = await product(1000);
+    const first = await creditOrder(buyer2, c.company_id, p.id, 3);
+    const res = await buyAgain(buyer2, first.order_id);
+    expect(res.statusCode, res.body).toBe(201);
+    const again = json<{ data: Order }>(res).data;
+    expect(again.status).toBe('PLACED');
+    expect(again.payment.method).toBe('ON_CREDIT');
+    // the PO names one order: not copied
+    expect(again.company).toMatchObject({
+      company_id: c.company_id,
+      gstin: c.gstin,
+      po_number: null,
+    });
+    const listed = await call(staff, 'GET', '/admin/companies?limit=50');
+    const row = json<{ data: { content: { company_id: string; outstanding: number }[] } }>(
+      listed,
+    ).data.content.find((x) => x.company_id === c.company_id);
+    expect(row?.outstanding).toBe(6000);
+  });
+
+  it('refuses when the credit limit is spent (400), the member is a VIEWER (403) or gone (404)', async () => {
+    const { c, admin, buyer2 } = await company({ credit_days: 30, credit_limit: 5000 });
+    const p = await product(1000);
+    const first = await creditOrder(buyer2, c.company_id, p.id, 3);
+    const spent = await buyAgain(buyer2, first.order_id);
+    expect(spent.statusCode, spent.body).toBe(400);
+    expect(json(spent).message).toBe(COMPANY_MESSAGES.creditLimit);
+    const lifted = await call(staff, 'PATCH', `/admin/companies/${c.company_id}`, {
+      credit_limit: 100_000,
+    });
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    const demoted = await call(admin, 'PATCH', `/companies/mine/members/${buyer2.id}`, {
+      role: 'VIEWER',
+    });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    expect((await buyAgain(buyer2, first.order_id)).statusCode).toBe(403);
+    const removed = await call(admin, 'DELETE', `/companies/mine/members/${buyer2.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await buyAgain(buyer2, first.order_id)).statusCode).toBe(404);
+    expect(await stockOf(p.id)).toBe(97);
+  });
+
+  it("holds a buyer's repeat above their limit for approval again", async () => {
+    const { c, admin, buyer } = await company({ credit_days: 30 });
+    const p = await product(7000);
+    const first = await creditOrder(buyer, c.company_id, p.id, 2);
+    expect(first.status).toBe('PENDING_APPROVAL');
+    expect((await call(admin, 'POST', `/orders/${first.order_id}/approve`)).statusCode).toBe(200);
+    const res = await buyAgain(buyer, first.order_id);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(json<{ data: Order }>(res).data.status).toBe('PENDING_APPROVAL');
+  });
+});
