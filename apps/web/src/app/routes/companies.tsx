@@ -16,20 +16,20 @@ import {
   PageHeaderSkeleton,
 } from '../../features/catalogue/page-header';
 import { useCategoryParam } from '../../features/catalogue/use-category-param';
-import { useCompany } from '../../lib/company';
+import { useShop } from '../../lib/shop';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 import { formatCount } from '../../lib/format';
 
 /** /companies/all: every maker, 50 a page (store-spec.md › Business constants and limits), in display order. */
 function AllCompanies() {
-  const company = useCompany();
+  const shop = useShop();
   const [search] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
   const makers = useQuery(makerQueries.active({ index: page - 1, limit: MAKERS_PAGE_SIZE }));
   usePageMeta(
     'All manufacturers',
-    `${makers.data ? `${formatCount(makers.data.total_elements)} makers: e` : 'E'}very manufacturer sold by ${company.name}: power tools, hand tools, welding, measuring, safety and pumps.`,
+    `${makers.data ? `${formatCount(makers.data.total_elements)} makers: e` : 'E'}very manufacturer sold by ${shop.name}: power tools, hand tools, welding, measuring, safety and pumps.`,
   );
   return (
     <>
@@ -74,12 +74,12 @@ function AllCompanies() {
 
 /** /companies/{category}: the makers of that category. */
 function CategoryCompanies({ type }: { type: string }) {
-  const company = useCompany();
+  const shop = useShop();
   const found = useCategoryParam(type);
   usePageMeta(
     found.category ? `${found.category.name} manufacturers` : 'Manufacturers',
     found.category
-      ? `Manufacturers of ${found.category.name.toLowerCase()} at ${company.name}.`
+      ? `Manufacturers of ${found.category.name.toLowerCase()} at ${shop.name}.`
       : undefined,
   );
   if (found.isPending) {

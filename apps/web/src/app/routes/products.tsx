@@ -13,7 +13,7 @@ import {
 import { ProductGridSkeleton } from '../../features/catalogue/product-card';
 import { ProductListing, type ListingSelection } from '../../features/catalogue/product-listing';
 import { useCategoryParam } from '../../features/catalogue/use-category-param';
-import { useCompany } from '../../lib/company';
+import { useShop } from '../../lib/shop';
 import { formatProductCount } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
@@ -32,7 +32,7 @@ const hrefFor = (sel: ListingSelection, search: URLSearchParams) => {
  */
 export function Component() {
   const { type = 'all', companyId = 'all' } = useParams();
-  const company = useCompany();
+  const shop = useShop();
   const allCategories = type === 'all';
   const allMakers = companyId === 'all';
   const found = useCategoryParam(allCategories ? '' : type);
@@ -42,7 +42,7 @@ export function Component() {
   const title = [maker.data?.name, category?.name].filter(Boolean).join(' · ') || 'All products';
   usePageMeta(
     maker.data || category ? `${title} products` : 'Products',
-    `${maker.data && !category ? `${formatProductCount(maker.data.product_count)}: ` : category && !maker.data ? `${formatProductCount(category.product_count)}: ` : ''}${title} at ${company.name}: GST-inclusive prices in rupees, delivered across India.`,
+    `${maker.data && !category ? `${formatProductCount(maker.data.product_count)}: ` : category && !maker.data ? `${formatProductCount(category.product_count)}: ` : ''}${title} at ${shop.name}: GST-inclusive prices in rupees, delivered across India.`,
   );
 
   let body;
