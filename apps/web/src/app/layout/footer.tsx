@@ -20,7 +20,7 @@ export function Footer() {
           <p className="font-semibold">Shop</p>
           <ul className="mt-2 space-y-1 text-slate-600 dark:text-slate-400">
             <li>
-              <Link className="hover:underline" to={paths.companies('all')}>
+              <Link className="hover:underline" to={paths.makers('all')}>
                 All manufacturers
               </Link>
             </li>

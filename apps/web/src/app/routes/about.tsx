@@ -57,7 +57,7 @@ export function Component() {
         ))}
       </div>
       <div className="mt-10 flex flex-wrap gap-3">
-        <Link to={paths.companies('all')} className={buttonClass('primary', 'lg')}>
+        <Link to={paths.makers('all')} className={buttonClass('primary', 'lg')}>
           Browse manufacturers
         </Link>
         <Link to={paths.contact()} className={buttonClass('outline', 'lg')}>

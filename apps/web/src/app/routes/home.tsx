@@ -177,21 +177,21 @@ function Categories({ headingRef }: { headingRef: RefObject<HTMLHeadingElement |
   );
 }
 
-function Companies() {
+function Makers() {
   // The same query as page 1 of /companies/all, so that page opens from the cache.
   const makers = useQuery(makerQueries.active({ index: 0, limit: MAKERS_PAGE_SIZE }));
   return (
     <section
-      aria-labelledby="companies-title"
+      aria-labelledby="makers-title"
       className="border-t border-slate-200 pt-12 dark:border-slate-800"
     >
       <Container>
         <div className="mb-6 flex items-end justify-between gap-4">
-          <h2 id="companies-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <h2 id="makers-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
             Companies Available
           </h2>
           <Link
-            to={paths.companies('all')}
+            to={paths.makers('all')}
             className="flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
           >
             View all
@@ -233,7 +233,7 @@ export function Component() {
       <Hero onExplore={explore} />
       <AboutBlurb />
       <Categories headingRef={categoriesHeading} />
-      <Companies />
+      <Makers />
     </>
   );
 }

@@ -26,17 +26,18 @@ const hrefFor = (sel: ListingSelection, search: URLSearchParams) => {
 };
 
 /**
- * /products/{type}/{companyId}: the products of maker `companyId` in category `type` (`all`
- * for every category; `all` as the maker lists every maker's products of the category),
+ * /products/{type}/{companyId} (the spec's name; `makerId` here): the products of maker
+ * `makerId` in category `type` (`all` for every category; `all` as the maker lists every
+ * maker's products of the category),
  * with maker, category, price and stock filters, sort and paging in the URL.
  */
 export function Component() {
-  const { type = 'all', companyId = 'all' } = useParams();
+  const { type = 'all', makerId = 'all' } = useParams();
   const shop = useShop();
   const allCategories = type === 'all';
-  const allMakers = companyId === 'all';
+  const allMakers = makerId === 'all';
   const found = useCategoryParam(allCategories ? '' : type);
-  const maker = useQuery({ ...makerQueries.detail(companyId), enabled: !allMakers });
+  const maker = useQuery({ ...makerQueries.detail(makerId), enabled: !allMakers });
   const category = allCategories ? null : found.category;
 
   const title = [maker.data?.name, category?.name].filter(Boolean).join(' · ') || 'All products';

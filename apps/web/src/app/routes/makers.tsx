@@ -22,7 +22,7 @@ import { paths } from '../../lib/paths';
 import { formatCount } from '../../lib/format';
 
 /** /companies/all: every maker, 50 a page (store-spec.md › Business constants and limits), in display order. */
-function AllCompanies() {
+function AllMakers() {
   const shop = useShop();
   const [search] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
@@ -62,7 +62,7 @@ function AllCompanies() {
             page={page}
             totalPages={makers.data.total_pages}
             hrefOf={(p) =>
-              p === 1 ? paths.companies('all') : `${paths.companies('all')}?page=${p}`
+              p === 1 ? paths.makers('all') : `${paths.makers('all')}?page=${p}`
             }
             label="Manufacturer pages"
           />
@@ -73,7 +73,7 @@ function AllCompanies() {
 }
 
 /** /companies/{category}: the makers of that category. */
-function CategoryCompanies({ type }: { type: string }) {
+function CategoryMakers({ type }: { type: string }) {
   const shop = useShop();
   const found = useCategoryParam(type);
   usePageMeta(
@@ -114,7 +114,7 @@ export function Component() {
   const { type = 'all' } = useParams();
   return (
     <Container className="py-8 sm:py-10">
-      {type === 'all' ? <AllCompanies /> : <CategoryCompanies type={type} />}
+      {type === 'all' ? <AllMakers /> : <CategoryMakers type={type} />}
     </Container>
   );
 }
