@@ -141,8 +141,8 @@ export function placeOfSupplyOf(state: string): string {
   return code ? `${state} (${code})` : state;
 }
 
-export function supplyTypeOf(deliveryState: string, companyState: string): SupplyType {
-  return deliveryState.trim().toLowerCase() === companyState.trim().toLowerCase()
+export function supplyTypeOf(deliveryState: string, shopState: string): SupplyType {
+  return deliveryState.trim().toLowerCase() === shopState.trim().toLowerCase()
     ? 'INTRA_STATE'
     : 'INTER_STATE';
 }

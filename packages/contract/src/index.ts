@@ -8,7 +8,7 @@ export * from './cart';
 export * from './orders';
 export * from './events';
 export * from './admin';
-export * from './company';
+export * from './shop';
 export * from './addresses';
 export * from './mail';
 export * from './legal';

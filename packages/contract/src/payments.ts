@@ -155,7 +155,7 @@ export const OrderItemTaxFieldsShape = {
 };
 
 /** GET /api/company: what the web needs to take a payment (decisions.md › Company details, decisions.md › Paying for an order). */
-export const CompanyPaymentDetailsSchema = z.object({
+export const ShopPaymentDetailsSchema = z.object({
   state: z.string(),
   upi_id: z.string(),
   bank: z.object({
@@ -166,7 +166,7 @@ export const CompanyPaymentDetailsSchema = z.object({
   }),
   cod_max_rupees: z.number(),
 });
-export type CompanyPaymentDetails = z.infer<typeof CompanyPaymentDetailsSchema>;
+export type ShopPaymentDetails = z.infer<typeof ShopPaymentDetailsSchema>;
 
 /** Staff payments view: GET /admin/payments?queue= */
 export const PAYMENT_QUEUES = ['AWAITING', 'SUBMITTED', 'REFUND_DUE'] as const;

@@ -8,7 +8,8 @@
  */
 
 export const queryKeys = {
-  company: () => ['company'] as const,
+  /** The shop's own details (GET /api/company: the key keeps the route's word). */
+  shop: () => ['company'] as const,
   categories: {
     all: () => ['categories'] as const,
     active: () => ['categories', 'active'] as const,

@@ -76,7 +76,7 @@ const ROUTES: { pattern: RegExp; chunk: string }[] = [
   { pattern: /^\/search-results$/, chunk: 'src/app/routes/search-results.tsx' },
   { pattern: /^\/products\/[^/]+\/[^/]+$/, chunk: 'src/app/routes/products.tsx' },
   { pattern: /^\/manufacturers\/[^/]+$/, chunk: 'src/app/routes/category-makers.tsx' },
-  { pattern: /^\/companies\/[^/]+$/, chunk: 'src/app/routes/companies.tsx' },
+  { pattern: /^\/companies\/[^/]+$/, chunk: 'src/app/routes/makers.tsx' },
   { pattern: /^\/about$/, chunk: 'src/app/routes/about.tsx' },
   { pattern: /^\/contact$/, chunk: 'src/app/routes/contact.tsx' },
   { pattern: /^\/(terms|privacy|returns|shipping|grievance)$/, chunk: 'src/app/routes/legal.tsx' },

@@ -119,7 +119,7 @@ describe('server-rendered storefront screens', () => {
       slug: cats[0]!.slug,
       categoryId: cats[0]!.slug,
       type: cats[0]!.slug,
-      companyId: maker,
+      makerId: maker,
       sku: product.sku,
       orderId: '00000000-0000-4000-8000-000000000000',
       quoteId: '00000000-0000-4000-8000-000000000001',

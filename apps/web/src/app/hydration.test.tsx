@@ -9,7 +9,7 @@ import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueryKey } from '@tanstack/react-query';
 import { category, productDetail } from '../features/catalogue/test-support';
-import { FALLBACK_COMPANY } from '../lib/company';
+import { FALLBACK_SHOP } from '../lib/shop';
 import { seedFirstScreen } from '../lib/first-screen';
 import { createQueryClient } from '../lib/query-client';
 import { THEME_KEY } from '../lib/theme';
@@ -18,7 +18,7 @@ import { startApp } from './start';
 
 const product = productDetail();
 const entries: [QueryKey, unknown][] = [
-  [['company'], FALLBACK_COMPANY],
+  [['company'], FALLBACK_SHOP],
   [['categories', 'active'], [category(1, { name: 'Power Tools', slug: 'power-tools' })]],
   [['products', 'detail', product.slug], product],
 ];

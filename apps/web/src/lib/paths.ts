@@ -9,9 +9,10 @@ export const paths = {
   shipping: () => '/shipping',
   grievance: () => '/grievance',
   categoryMakers: (categoryId: string) => `/manufacturers/${encodeURIComponent(categoryId)}`,
-  companies: (type = 'all') => `/companies/${encodeURIComponent(type)}`,
-  products: (type: string, companyId: string) =>
-    `/products/${encodeURIComponent(type)}/${encodeURIComponent(companyId)}`,
+  /** The makers' pages (the URL keeps the spec's /companies/). */
+  makers: (type = 'all') => `/companies/${encodeURIComponent(type)}`,
+  products: (type: string, makerId: string) =>
+    `/products/${encodeURIComponent(type)}/${encodeURIComponent(makerId)}`,
   product: (slug: string) => `/product/${encodeURIComponent(slug)}`,
   productBySku: (sku: string) => `/product/sku/${encodeURIComponent(sku)}`,
   category: (slug: string) => `/category/${encodeURIComponent(slug)}`,

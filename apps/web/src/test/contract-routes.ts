@@ -33,7 +33,7 @@ import {
   CartResponseSchema,
   CategoryListSchema,
   CategoryResponseSchema,
-  CompanySchema,
+  ShopDetailsSchema,
   DeliverySettingsResponseSchema,
   envelope,
   ImageResponseSchema,
@@ -136,7 +136,7 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   route('GET', '/pincodes/:pincode', PincodeInfoResponseSchema),
   route('GET', '/polling/user/events', PollResponseSchema),
   route('GET', '/legal', LegalInfoResponseSchema),
-  route('GET', '/company', envelope(CompanySchema)),
+  route('GET', '/company', envelope(ShopDetailsSchema)),
   // requests for quote (decisions.md › Request for quote)
   route('GET', '/quotes', QuotePageSchema),
   route('POST', '/quotes', QuoteResponseSchema),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrder, Company, Order, OrderEvent } from '@store/contract';
+import type { AdminOrder, Order, OrderEvent, ShopDetails } from '@store/contract';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers';
 import { createProduct, createUser, type TestUser } from '../../../test/fixtures';
 import { orderBilling, products } from '../../db/schema/index';
@@ -88,7 +88,7 @@ async function myOrder(user: TestUser, orderId: string) {
 describe('GET /company', () => {
   it('shows a valid company GSTIN, the state and the payment details', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/company' });
-    const company = json<{ data: Company }>(res).data;
+    const company = json<{ data: ShopDetails }>(res).data;
     expect(company.gstin).toBe('29AABCB1234L1ZR');
     expect(company.payment.state).toBe('Karnataka');
     expect(company.payment.upi_id).toMatch(/@/);

@@ -1,7 +1,7 @@
-import { CompanySchema, envelope, HealthProblemSchema, HealthSchema } from '@store/contract';
+import { ShopDetailsSchema, envelope, HealthProblemSchema, HealthSchema } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
-import { companyOf } from './company';
+import { shopOf } from './shop';
 import { databaseAnswers, writesWork } from './system.service';
 
 export async function systemRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -46,9 +46,9 @@ export async function systemRoutes(app: App, ctx: AppContext): Promise<void> {
       schema: {
         tags: ['system'],
         summary: 'Company details',
-        response: { 200: envelope(CompanySchema) },
+        response: { 200: envelope(ShopDetailsSchema) },
       },
     },
-    async () => ({ success: true, message: 'OK', data: companyOf(ctx.config) }),
+    async () => ({ success: true, message: 'OK', data: shopOf(ctx.config) }),
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { clsx } from 'clsx';
 import { Container } from '../../components/ui/container';
-import { useCompany } from '../../lib/company';
+import { useShop } from '../../lib/shop';
 import { paths } from '../../lib/paths';
 import { CategoryMenu } from '../../features/catalogue/category-menu';
 import { SearchBox } from '../../features/search/search-box';
@@ -21,7 +21,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function Navbar() {
-  const company = useCompany();
+  const shop = useShop();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const [lastPath, setLastPath] = useState(location.pathname);
@@ -52,11 +52,11 @@ export function Navbar() {
         <Link
           to={paths.home()}
           className="flex shrink-0 items-center gap-2"
-          aria-label={`${company.name} home`}
+          aria-label={`${shop.name} home`}
         >
           <LogoMark />
           <span className="hidden text-base leading-tight font-bold tracking-tight sm:block">
-            {company.name}
+            {shop.name}
           </span>
         </Link>
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">

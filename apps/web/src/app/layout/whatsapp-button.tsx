@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useLocation } from 'react-router';
-import { useCompany, whatsappLink } from '../../lib/company';
+import { useShop, whatsappLink } from '../../lib/shop';
 import { paths } from '../../lib/paths';
 
 /**
@@ -18,11 +18,11 @@ export const coversContentOnPhones = (pathname: string) =>
  * keeps clear of it (footer padding) and the pages above leave it out.
  */
 export function WhatsAppButton() {
-  const company = useCompany();
+  const shop = useShop();
   const { pathname } = useLocation();
   return (
     <a
-      href={whatsappLink(company)}
+      href={whatsappLink(shop)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Enquire on WhatsApp"

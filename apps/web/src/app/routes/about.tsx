@@ -2,7 +2,7 @@ import { Award, Factory, Truck, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { useCompany } from '../../lib/company';
+import { useShop } from '../../lib/shop';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 
@@ -30,19 +30,19 @@ const points = [
 ];
 
 export function Component() {
-  const company = useCompany();
+  const shop = useShop();
   usePageMeta(
     'About Us',
-    `${company.name}: an engineering works in Bengaluru selling industrial tools and equipment across India.`,
+    `${shop.name}: an engineering works in Bengaluru selling industrial tools and equipment across India.`,
   );
   return (
     <Container className="py-10 sm:py-14">
       <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase dark:text-brand-400">
         About us
       </p>
-      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{company.name}</h1>
+      <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{shop.name}</h1>
       <p className="mt-4 max-w-3xl text-lg text-slate-600 dark:text-slate-300">
-        {company.name} is an engineering works in {company.city} that has supplied workshops,
+        {shop.name} is an engineering works in {shop.city} that has supplied workshops,
         fabricators, builders and maintenance teams since 1998. Our online store brings the same
         counter to the whole of India: power tools, hand tools, welding equipment, measuring
         instruments, safety gear and pumps, at GST-inclusive prices in rupees.
@@ -57,7 +57,7 @@ export function Component() {
         ))}
       </div>
       <div className="mt-10 flex flex-wrap gap-3">
-        <Link to={paths.companies('all')} className={buttonClass('primary', 'lg')}>
+        <Link to={paths.makers('all')} className={buttonClass('primary', 'lg')}>
           Browse manufacturers
         </Link>
         <Link to={paths.contact()} className={buttonClass('outline', 'lg')}>

@@ -10,7 +10,7 @@ import { MakerProducts } from '../../features/catalogue/maker-products';
 import { CatalogueNotFound, PageHeaderSkeleton } from '../../features/catalogue/page-header';
 import type { ListingSelection } from '../../features/catalogue/product-listing';
 import { useCategoryParam } from '../../features/catalogue/use-category-param';
-import { useCompany } from '../../lib/company';
+import { useShop } from '../../lib/shop';
 import { formatProductCount } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
@@ -27,7 +27,7 @@ const withSearch = (path: string, search: URLSearchParams) => {
  */
 export function Component() {
   const { categoryId: param = '' } = useParams();
-  const company = useCompany();
+  const shop = useShop();
   const found = useCategoryParam(param);
   const maker = useQuery({ ...makerQueries.detail(param), enabled: found.missing });
 
@@ -39,9 +39,9 @@ export function Component() {
         ? `${maker.data.name} products`
         : 'Manufacturers',
     category
-      ? `Manufacturers of ${category.name.toLowerCase()} (${formatProductCount(category.product_count)}) at ${company.name}, with GST-inclusive prices and delivery across India.`
+      ? `Manufacturers of ${category.name.toLowerCase()} (${formatProductCount(category.product_count)}) at ${shop.name}, with GST-inclusive prices and delivery across India.`
       : maker.data
-        ? `${maker.data.name} tools and equipment at ${company.name}: prices in rupees, GST included.`
+        ? `${maker.data.name} tools and equipment at ${shop.name}: prices in rupees, GST included.`
         : undefined,
   );
 

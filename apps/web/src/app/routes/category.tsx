@@ -14,7 +14,7 @@ import {
 import { ProductGridSkeleton } from '../../features/catalogue/product-card';
 import { ProductListing, type ListingSelection } from '../../features/catalogue/product-listing';
 import { useCategoryParam } from '../../features/catalogue/use-category-param';
-import { useCompany } from '../../lib/company';
+import { useShop } from '../../lib/shop';
 import { formatProductCount } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
@@ -47,13 +47,13 @@ function MakerChips({ categoryId }: { categoryId: string }) {
 export function Component() {
   const { slug = '' } = useParams();
   const [search] = useSearchParams();
-  const company = useCompany();
+  const shop = useShop();
   const found = useCategoryParam(slug);
   const category = found.category;
   usePageMeta(
     category ? category.name : 'Category',
     category
-      ? `${formatProductCount(category.product_count)} in ${category.name} at ${company.name}: GST-inclusive prices in rupees, delivered across India. ${category.description}`.trim()
+      ? `${formatProductCount(category.product_count)} in ${category.name} at ${shop.name}: GST-inclusive prices in rupees, delivered across India. ${category.description}`.trim()
       : undefined,
   );
 

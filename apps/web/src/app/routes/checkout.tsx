@@ -37,7 +37,7 @@ import {
 import { quoteQueries } from '../../features/quotes/quotes.api';
 import { quoteCheckoutSummary } from '../../features/quotes/quote-checkout';
 import { QuotePincodeMismatch, QuotePincodeNote } from '../../features/quotes/quote-checkout-note';
-import { useCompany } from '../../lib/company';
+import { useShop } from '../../lib/shop';
 import { ApiError } from '../../lib/api-client';
 import { formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
@@ -90,7 +90,7 @@ export function Component() {
   const [placed, setPlaced] = useState(false);
   const leaving = useRef(false);
   const [attempts] = useState(() => createAttemptKeys());
-  const company = useCompany();
+  const shop = useShop();
   const [payment, setPayment] = useState(EMPTY_PAYMENT_CHOICE);
   const [forCompany, setForCompany] = useState(EMPTY_COMPANY_CHOICE);
   const [paymentChecked, setPaymentChecked] = useState(false);
@@ -307,7 +307,7 @@ export function Component() {
             value={payment}
             onChange={setPayment}
             totalRupees={total_amount}
-            codMaxRupees={company.payment.cod_max_rupees}
+            codMaxRupees={shop.payment.cod_max_rupees}
             codUnavailable={codUnavailable}
             disabled={busy}
             showErrors={paymentChecked}
@@ -360,7 +360,7 @@ export function Component() {
             <TaxPreview
               lines={items}
               deliveryState={deliveryState}
-              companyState={company.payment.state}
+              shopState={shop.payment.state}
             />
             <div className="flex justify-between border-t border-slate-200 pt-3 text-base font-semibold dark:border-slate-800">
               <dt>Total</dt>

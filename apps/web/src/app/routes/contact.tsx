@@ -1,18 +1,18 @@
 import { Clock, MapPin, MessageCircle, Phone, ReceiptText } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
-import { useCompany, whatsappLink } from '../../lib/company';
+import { useShop, whatsappLink } from '../../lib/shop';
 import { formatPhone, telHref } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 
 /** Contact page: phone, messaging-app link, address, hours and GSTIN. The e-mail address is never shown. */
 export function Component() {
-  const company = useCompany();
+  const shop = useShop();
   usePageMeta(
     'Contact',
-    `Call or message ${company.name} in ${company.city} about industrial tools, quotes and orders.`,
+    `Call or message ${shop.name} in ${shop.city} about industrial tools, quotes and orders.`,
   );
-  const phone = formatPhone(company.enquiry_phone);
+  const phone = formatPhone(shop.enquiry_phone);
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="text-3xl font-bold sm:text-4xl">Contact</h1>
@@ -33,7 +33,7 @@ export function Component() {
             <dd className="pl-7 ">
               <a
                 className="text-brand-700 hover:underline dark:text-brand-400"
-                href={telHref(company.enquiry_phone)}
+                href={telHref(shop.enquiry_phone)}
               >
                 {phone}
               </a>
@@ -47,7 +47,7 @@ export function Component() {
               />
               Address
             </dt>
-            <dd className="pl-7 text-slate-600 dark:text-slate-300">{company.address}</dd>
+            <dd className="pl-7 text-slate-600 dark:text-slate-300">{shop.address}</dd>
           </div>
           <div>
             <dt className="flex items-center gap-2 font-semibold">
@@ -57,9 +57,9 @@ export function Component() {
               />
               Hours
             </dt>
-            <dd className="pl-7 text-slate-600 dark:text-slate-300">{company.hours}</dd>
+            <dd className="pl-7 text-slate-600 dark:text-slate-300">{shop.hours}</dd>
           </div>
-          {company.gstin ? (
+          {shop.gstin ? (
             <div>
               <dt className="flex items-center gap-2 font-semibold">
                 <ReceiptText
@@ -68,7 +68,7 @@ export function Component() {
                 />
                 GSTIN
               </dt>
-              <dd className="pl-7 text-slate-600 dark:text-slate-300">{company.gstin}</dd>
+              <dd className="pl-7 text-slate-600 dark:text-slate-300">{shop.gstin}</dd>
             </div>
           ) : null}
         </dl>
@@ -81,7 +81,7 @@ export function Component() {
             </p>
           </div>
           <a
-            href={whatsappLink(company)}
+            href={whatsappLink(shop)}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClass('primary', 'lg', 'self-start')}

@@ -13,7 +13,7 @@ import {
 } from '../../features/catalogue/catalogue.api';
 import { CategoryGrid, CategoryGridSkeleton } from '../../features/catalogue/category-card';
 import { MakerStrip, MakerStripSkeleton } from '../../features/catalogue/maker-strip';
-import { useCompany } from '../../lib/company';
+import { useShop } from '../../lib/shop';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 
@@ -32,7 +32,7 @@ const heroTiles = [
 ];
 
 function Hero({ onExplore }: { onExplore: () => void }) {
-  const company = useCompany();
+  const shop = useShop();
   const categories = useQuery(categoryQueries.active());
   const tileHref = (t: (typeof heroTiles)[number]) =>
     categories.data && !categories.data.some((c) => c.slug === t.slug)
@@ -54,7 +54,7 @@ function Hero({ onExplore }: { onExplore: () => void }) {
       <Container className="relative grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:py-24">
         <div>
           <p className="text-sm font-semibold tracking-widest text-brand-400 uppercase">
-            {company.city} · Since 1998
+            {shop.city} · Since 1998
           </p>
           <h1
             id="hero-title"
@@ -113,7 +113,7 @@ function Hero({ onExplore }: { onExplore: () => void }) {
 }
 
 function AboutBlurb() {
-  const company = useCompany();
+  const shop = useShop();
   return (
     <section
       aria-labelledby="about-title"
@@ -121,10 +121,10 @@ function AboutBlurb() {
     >
       <Container className="grid gap-4 py-10 md:grid-cols-[auto_1fr] md:items-center md:gap-10">
         <h2 id="about-title" className="text-xl font-bold">
-          About {company.name}
+          About {shop.name}
         </h2>
         <p className="text-slate-600 dark:text-slate-300">
-          An engineering works in {company.city} that has supplied workshops, fabricators and
+          An engineering works in {shop.city} that has supplied workshops, fabricators and
           maintenance teams for over 25 years. Every tool we sell comes from its maker or an
           authorised distributor, with a GST invoice and help from people who use these tools every
           day.{' '}
@@ -177,21 +177,21 @@ function Categories({ headingRef }: { headingRef: RefObject<HTMLHeadingElement |
   );
 }
 
-function Companies() {
+function Makers() {
   // The same query as page 1 of /companies/all, so that page opens from the cache.
   const makers = useQuery(makerQueries.active({ index: 0, limit: MAKERS_PAGE_SIZE }));
   return (
     <section
-      aria-labelledby="companies-title"
+      aria-labelledby="makers-title"
       className="border-t border-slate-200 pt-12 dark:border-slate-800"
     >
       <Container>
         <div className="mb-6 flex items-end justify-between gap-4">
-          <h2 id="companies-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <h2 id="makers-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
             Companies Available
           </h2>
           <Link
-            to={paths.companies('all')}
+            to={paths.makers('all')}
             className="flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
           >
             View all
@@ -216,10 +216,10 @@ function Companies() {
 }
 
 export function Component() {
-  const company = useCompany();
+  const shop = useShop();
   usePageMeta(
     undefined,
-    `${company.name}: industrial tools and equipment from Bengaluru, delivered across India. Drills, grinders, welding sets, measuring tools, safety gear and pumps at GST-inclusive prices.`,
+    `${shop.name}: industrial tools and equipment from Bengaluru, delivered across India. Drills, grinders, welding sets, measuring tools, safety gear and pumps at GST-inclusive prices.`,
   );
   const categoriesHeading = useRef<HTMLHeadingElement>(null);
   const explore = () => {
@@ -233,7 +233,7 @@ export function Component() {
       <Hero onExplore={explore} />
       <AboutBlurb />
       <Categories headingRef={categoriesHeading} />
-      <Companies />
+      <Makers />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { OrderStatusBadge } from '../../features/orders/order-status-badge';
 import { orderQueries, useOrdersUser } from '../../features/orders/orders.api';
 import { OrderDeliveryInfo } from '../../features/delivery/order-delivery-info';
 import { PaymentPanel } from '../../features/payments/payment-panel';
-import { useCompany } from '../../lib/company';
+import { useShop } from '../../lib/shop';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
@@ -67,7 +67,7 @@ export function Component() {
   const location = useLocation();
   const passed = (location.state as { order?: unknown } | null)?.order;
   const seed = isOrder(passed) && passed.order_id === orderId ? passed : undefined;
-  const company = useCompany();
+  const shop = useShop();
   const { isAuthenticated } = useSession();
   const userId = useOrdersUser();
   const client = useQueryClient();
@@ -191,7 +191,7 @@ export function Component() {
         </h2>
         <PaymentPanel
           order={order}
-          company={company}
+          shop={shop}
           proforma={<ProformaDownload order={order} />}
           onSubmitted={(updated) =>
             client.setQueryData(orderQueries.detail(userId, updated.order_id).queryKey, updated)

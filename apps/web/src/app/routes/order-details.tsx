@@ -24,7 +24,7 @@ import { OrderStatusBadge } from '../../features/orders/order-status-badge';
 import { PaymentPanel } from '../../features/payments/payment-panel';
 import { PaymentStatusBadge } from '../../features/payments/payment-status-badge';
 import { useOrderEvents } from '../../features/orders/use-order-events';
-import { useCompany } from '../../lib/company';
+import { useShop } from '../../lib/shop';
 import { OrderTimeline } from '../../features/orders/order-timeline';
 import { CompanyOrderPanel } from '../../features/companies/company-order-panel';
 import {
@@ -66,7 +66,7 @@ export function Component() {
 
   // Live: a staff member confirming the payment or shipping the order shows here at once.
   useOrderEvents(isAuthenticated, userId);
-  const company = useCompany();
+  const shop = useShop();
 
   const sendToLogin = useSendToLogin();
   useEffect(() => {
@@ -199,7 +199,7 @@ export function Component() {
               />
               Payment
             </h2>
-            <PaymentPanel order={o} company={company} proforma={<ProformaDownload order={o} />} />
+            <PaymentPanel order={o} shop={shop} proforma={<ProformaDownload order={o} />} />
             <div className="mt-4 border-t border-slate-100 pt-4 dark:border-slate-800">
               <TaxInvoiceDownload order={o} />
             </div>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Company } from '@store/contract';
+import type { ShopDetails } from '@store/contract';
 import { makeOrder, signIn, signOut, testQueryClient } from '../../features/orders/orders.testing';
 import { productDetail } from '../../test/fixtures/catalogue';
 import { on, recordRequests, server } from '../../test/server';
@@ -15,7 +15,7 @@ import {
 import { PaymentPanel } from '../../features/payments/payment-panel';
 import { TaxPreview } from '../../features/payments/tax-preview';
 
-const COMPANY = {
+const SHOP = {
   name: 'Bangalore Tool Works',
   payment: {
     state: 'Karnataka',
@@ -28,7 +28,7 @@ const COMPANY = {
     },
     cod_max_rupees: 50_000,
   },
-} as Company;
+} as ShopDetails;
 
 function Choice({ total = 1000 }: { total?: number }) {
   const [value, setValue] = useState(EMPTY_PAYMENT_CHOICE);
@@ -80,7 +80,7 @@ describe('TaxPreview', () => {
           <TaxPreview
             lines={[{ product_slug: 'drill', total_price: 2999.97 }]}
             deliveryState={state}
-            companyState="Karnataka"
+            shopState="Karnataka"
           />
         </dl>
       </QueryClientProvider>,
@@ -117,7 +117,7 @@ describe('PaymentPanel', () => {
     const user = userEvent.setup({ delay: null });
     render(
       <QueryClientProvider client={testQueryClient()}>
-        <PaymentPanel order={order} company={COMPANY} />
+        <PaymentPanel order={order} shop={SHOP} />
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('img', { name: /UPI QR code to pay/ })).toHaveAttribute(
@@ -150,7 +150,7 @@ describe('PaymentPanel', () => {
     };
     render(
       <QueryClientProvider client={testQueryClient()}>
-        <PaymentPanel order={order} company={COMPANY} />
+        <PaymentPanel order={order} shop={SHOP} />
       </QueryClientProvider>,
     );
     const bank = screen.getByTestId('bank-details');

@@ -13,7 +13,7 @@ import {
 import { ProductGridSkeleton } from '../../features/catalogue/product-card';
 import { ProductListing, type ListingSelection } from '../../features/catalogue/product-listing';
 import { useCategoryParam } from '../../features/catalogue/use-category-param';
-import { useCompany } from '../../lib/company';
+import { useShop } from '../../lib/shop';
 import { formatProductCount } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
@@ -26,23 +26,24 @@ const hrefFor = (sel: ListingSelection, search: URLSearchParams) => {
 };
 
 /**
- * /products/{type}/{companyId}: the products of maker `companyId` in category `type` (`all`
- * for every category; `all` as the maker lists every maker's products of the category),
+ * /products/{type}/{companyId} (the spec's name; `makerId` here): the products of maker
+ * `makerId` in category `type` (`all` for every category; `all` as the maker lists every
+ * maker's products of the category),
  * with maker, category, price and stock filters, sort and paging in the URL.
  */
 export function Component() {
-  const { type = 'all', companyId = 'all' } = useParams();
-  const company = useCompany();
+  const { type = 'all', makerId = 'all' } = useParams();
+  const shop = useShop();
   const allCategories = type === 'all';
-  const allMakers = companyId === 'all';
+  const allMakers = makerId === 'all';
   const found = useCategoryParam(allCategories ? '' : type);
-  const maker = useQuery({ ...makerQueries.detail(companyId), enabled: !allMakers });
+  const maker = useQuery({ ...makerQueries.detail(makerId), enabled: !allMakers });
   const category = allCategories ? null : found.category;
 
   const title = [maker.data?.name, category?.name].filter(Boolean).join(' · ') || 'All products';
   usePageMeta(
     maker.data || category ? `${title} products` : 'Products',
-    `${maker.data && !category ? `${formatProductCount(maker.data.product_count)}: ` : category && !maker.data ? `${formatProductCount(category.product_count)}: ` : ''}${title} at ${company.name}: GST-inclusive prices in rupees, delivered across India.`,
+    `${maker.data && !category ? `${formatProductCount(maker.data.product_count)}: ` : category && !maker.data ? `${formatProductCount(category.product_count)}: ` : ''}${title} at ${shop.name}: GST-inclusive prices in rupees, delivered across India.`,
   );
 
   let body;

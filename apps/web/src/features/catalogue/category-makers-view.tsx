@@ -20,7 +20,7 @@ export function CategoryMakersView({ category }: { category: Category }) {
       <PageHeader
         crumbs={[
           { label: 'Home', to: paths.home() },
-          { label: 'All manufacturers', to: paths.companies('all') },
+          { label: 'All manufacturers', to: paths.makers('all') },
           { label: category.name },
         ]}
         eyebrow="Manufacturers"
@@ -62,7 +62,7 @@ export function CategoryMakersView({ category }: { category: Category }) {
           title="No manufacturers available"
           description={`No maker has products in ${category.name} yet.`}
           action={
-            <Link to={paths.companies('all')} className={buttonClass('outline')}>
+            <Link to={paths.makers('all')} className={buttonClass('outline')}>
               See all manufacturers
             </Link>
           }

@@ -74,7 +74,7 @@ export function CategoryMenuPopup() {
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-800" />
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={paths.companies('all')}>All manufacturers</Link>
+            <Link to={paths.makers('all')}>All manufacturers</Link>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -24,7 +24,7 @@ export function MakerProducts({
   const crumbs: Crumb[] = [{ label: 'Home', to: paths.home() }];
   if (category)
     crumbs.push({ label: category.name, to: paths.categoryMakers(category.category_id) });
-  else crumbs.push({ label: 'All manufacturers', to: paths.companies('all') });
+  else crumbs.push({ label: 'All manufacturers', to: paths.makers('all') });
   crumbs.push({ label: maker.name });
   return (
     <>

@@ -65,7 +65,7 @@ export function CatalogueNotFound({ title, description }: { title: string; descr
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="max-w-md text-slate-600 dark:text-slate-400">{description}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
-        <Link to={paths.companies('all')} className={buttonClass('outline')}>
+        <Link to={paths.makers('all')} className={buttonClass('outline')}>
           All manufacturers
         </Link>
         <Link to={paths.home()} className={buttonClass('primary')}>

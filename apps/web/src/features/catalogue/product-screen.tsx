@@ -3,7 +3,7 @@ import type { ProductDetail, ProductSummary } from '@store/contract';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Container } from '../../components/ui/container';
 import { ErrorState } from '../../components/ui/states';
-import { useCompany, whatsappLink } from '../../lib/company';
+import { useShop, whatsappLink } from '../../lib/shop';
 import { formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { categoryQueries, failureText, isNotFound, productQueries } from './catalogue.api';
@@ -57,7 +57,7 @@ export function ProductScreen({
   renderActions: (product: ProductDetail) => ReactNode;
   renderCardActions?: (product: ProductSummary) => ReactNode;
 }) {
-  const company = useCompany();
+  const shop = useShop();
   const categories = useQuery(categoryQueries.active());
   const p = product.data;
   usePageMeta(
@@ -68,7 +68,7 @@ export function ProductScreen({
         : 'Product',
     p
       ? summaryOf(
-          `${p.name} by ${p.manufacturer_name}, part number ${p.sku}: ${formatRupees(p.price)} GST included, at ${company.name}. ${p.description || 'Delivered across India.'}`,
+          `${p.name} by ${p.manufacturer_name}, part number ${p.sku}: ${formatRupees(p.price)} GST included, at ${shop.name}. ${p.description || 'Delivered across India.'}`,
         )
       : undefined,
   );
@@ -99,8 +99,8 @@ export function ProductScreen({
           categories={categories.data}
           actions={renderActions(data)}
           enquiryHref={whatsappLink(
-            company,
-            `Hello ${company.name}, I would like to enquire about ${data.name} (SKU: ${data.sku}).`,
+            shop,
+            `Hello ${shop.name}, I would like to enquire about ${data.name} (SKU: ${data.sku}).`,
           )}
         />
         <MoreFromMaker product={data} renderActions={renderCardActions} />

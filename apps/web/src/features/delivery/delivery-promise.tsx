@@ -4,7 +4,7 @@ import type { PincodeInfo } from '@store/contract';
 import { PINCODE_NOT_FOUND_MESSAGE, UNSERVICEABLE_MESSAGE } from '@store/contract/constants';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
-import { useCompany } from '../../lib/company';
+import { useShop } from '../../lib/shop';
 import { formatRupeesWhole } from '../../lib/format';
 import { formatDeliveryDate, pincodeQueries } from './delivery.api';
 
@@ -23,7 +23,7 @@ export function codLine(info: PincodeInfo, codMaxRupees: number, amount?: number
 
 /** "Delivery by <date>" and cash on delivery for a known pincode (or why not). */
 export function PromiseLines({ info, amount }: { info: PincodeInfo; amount?: number }) {
-  const company = useCompany();
+  const shop = useShop();
   if (!info.serviceable || !info.estimated_delivery) {
     return (
       <p className="flex items-start gap-2 text-sm text-red-700 dark:text-red-400">
@@ -49,7 +49,7 @@ export function PromiseLines({ info, amount }: { info: PincodeInfo; amount?: num
       </p>
       <p className="flex items-start gap-2 text-slate-700 dark:text-slate-300">
         <Banknote className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
-        {codLine(info, company.payment.cod_max_rupees, amount)}
+        {codLine(info, shop.payment.cod_max_rupees, amount)}
       </p>
     </div>
   );

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   PaymentReferenceSchema,
   PAYMENT_MESSAGES,
-  type Company,
+  type ShopDetails,
   type Order,
   shortOrderNumber,
 } from '@store/contract';
@@ -101,7 +101,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 export interface PaymentPanelProps {
   order: Order;
-  company: Company;
+  shop: ShopDetails;
   /** The proforma download (composed by the route from the invoices feature). */
   proforma?: ReactNode;
   onSubmitted?: (order: Order) => void;
@@ -111,7 +111,7 @@ export interface PaymentPanelProps {
  * How to pay an order (decisions.md › Paying for an order): the UPI QR code and app link, the bank details, or the
  * cash-on-delivery note; the form for the payment reference; and where the payment stands.
  */
-export function PaymentPanel({ order, company, proforma, onSubmitted }: PaymentPanelProps) {
+export function PaymentPanel({ order, shop, proforma, onSubmitted }: PaymentPanelProps) {
   const { payment } = order;
   const open =
     order.status !== 'CANCELLED' &&
@@ -173,7 +173,7 @@ export function PaymentPanel({ order, company, proforma, onSubmitted }: PaymentP
             <p>
               Scan with any UPI app to pay{' '}
               <strong className="tabular-nums">{formatRupees(payment.amount_due)}</strong> to{' '}
-              <span className="font-mono">{company.payment.upi_id || company.name}</span>.
+              <span className="font-mono">{shop.payment.upi_id || shop.name}</span>.
             </p>
             <p className="mt-1 text-slate-600 dark:text-slate-400">
               The note "Order {shortOrderNumber(order.order_id)}" is filled in for you.
@@ -199,14 +199,14 @@ export function PaymentPanel({ order, company, proforma, onSubmitted }: PaymentP
             className="mt-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60"
             data-testid="bank-details"
           >
-            <Row label="Account name">{company.payment.bank.account_name}</Row>
+            <Row label="Account name">{shop.payment.bank.account_name}</Row>
             <Row label="Account no.">
-              <span className="font-mono">{company.payment.bank.account_number}</span>
+              <span className="font-mono">{shop.payment.bank.account_number}</span>
             </Row>
             <Row label="IFSC">
-              <span className="font-mono">{company.payment.bank.ifsc}</span>
+              <span className="font-mono">{shop.payment.bank.ifsc}</span>
             </Row>
-            <Row label="Bank">{company.payment.bank.bank_name}</Row>
+            <Row label="Bank">{shop.payment.bank.bank_name}</Row>
           </dl>
         </div>
       ) : null}

@@ -15,11 +15,11 @@ export interface TaxPreviewLine {
 export function TaxPreview({
   lines,
   deliveryState,
-  companyState,
+  shopState,
 }: {
   lines: TaxPreviewLine[];
   deliveryState: string;
-  companyState: string;
+  shopState: string;
 }) {
   const rates = useGstRates(lines.map((l) => l.product_slug));
   if (rates === 'failed') return null;
@@ -31,8 +31,8 @@ export function TaxPreview({
       </div>
     );
   }
-  const state = deliveryState || companyState;
-  const supply = supplyTypeOf(state, companyState);
+  const state = deliveryState || shopState;
+  const supply = supplyTypeOf(state, shopState);
   const tax = orderTax(
     lines.map((l) => ({
       total_paise: Math.round(l.total_price * 100),

@@ -1,5 +1,5 @@
-/** Legal and company details, the pincode directory and the live-update poll. */
-import { company, legalInfo, pincodeInfo } from '../fixtures/site';
+/** Legal and shop details, the pincode directory and the live-update poll. */
+import { legalInfo, pincodeInfo, shop } from '../fixtures/site';
 import { PINCODE_NOT_FOUND_MESSAGE, type PincodeInfo } from '@store/contract';
 import { fail, on } from '../answers';
 
@@ -17,7 +17,7 @@ const directory: Record<string, Partial<PincodeInfo>> = {
 
 export const siteHandlers = [
   on('GET', '/legal', () => legalInfo),
-  on('GET', '/company', () => company),
+  on('GET', '/company', () => shop),
   on('GET', '/pincodes/:pincode', ({ params }) => {
     const pincode = String(params.pincode);
     const known = directory[pincode];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   CategorySchema,
-  CompanySchema,
+  ShopDetailsSchema,
   ManufacturerSchema,
   ManufacturersQuerySchema,
   ProductDetailSchema,
@@ -13,7 +13,7 @@ import {
 } from '@store/contract';
 import { ABOVE_THE_FOLD_CARDS } from '@store/contract/constants';
 import type { AppContext } from '../../../context';
-import { companyOf } from '../../system/company';
+import { shopOf } from '../../system/shop';
 import { searchCatalogue } from '../search/search.service';
 import {
   getProductDetail,
@@ -67,7 +67,7 @@ export async function firstScreenData(
     category_id: string;
     slug: string;
   }[];
-  out.data.push([queryKeys.company(), asSent(CompanySchema, companyOf(ctx.config))]);
+  out.data.push([queryKeys.shop(), asSent(ShopDetailsSchema, shopOf(ctx.config))]);
   out.data.push([queryKeys.categories.active(), categories]);
   if (pathname === '/') {
     // home: its category cards and makers strip (page 1 of /companies/all)

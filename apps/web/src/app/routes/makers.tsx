@@ -16,20 +16,20 @@ import {
   PageHeaderSkeleton,
 } from '../../features/catalogue/page-header';
 import { useCategoryParam } from '../../features/catalogue/use-category-param';
-import { useCompany } from '../../lib/company';
+import { useShop } from '../../lib/shop';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 import { formatCount } from '../../lib/format';
 
 /** /companies/all: every maker, 50 a page (store-spec.md › Business constants and limits), in display order. */
-function AllCompanies() {
-  const company = useCompany();
+function AllMakers() {
+  const shop = useShop();
   const [search] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(search.get('page'))) || 1);
   const makers = useQuery(makerQueries.active({ index: page - 1, limit: MAKERS_PAGE_SIZE }));
   usePageMeta(
     'All manufacturers',
-    `${makers.data ? `${formatCount(makers.data.total_elements)} makers: e` : 'E'}very manufacturer sold by ${company.name}: power tools, hand tools, welding, measuring, safety and pumps.`,
+    `${makers.data ? `${formatCount(makers.data.total_elements)} makers: e` : 'E'}very manufacturer sold by ${shop.name}: power tools, hand tools, welding, measuring, safety and pumps.`,
   );
   return (
     <>
@@ -62,7 +62,7 @@ function AllCompanies() {
             page={page}
             totalPages={makers.data.total_pages}
             hrefOf={(p) =>
-              p === 1 ? paths.companies('all') : `${paths.companies('all')}?page=${p}`
+              p === 1 ? paths.makers('all') : `${paths.makers('all')}?page=${p}`
             }
             label="Manufacturer pages"
           />
@@ -73,13 +73,13 @@ function AllCompanies() {
 }
 
 /** /companies/{category}: the makers of that category. */
-function CategoryCompanies({ type }: { type: string }) {
-  const company = useCompany();
+function CategoryMakers({ type }: { type: string }) {
+  const shop = useShop();
   const found = useCategoryParam(type);
   usePageMeta(
     found.category ? `${found.category.name} manufacturers` : 'Manufacturers',
     found.category
-      ? `Manufacturers of ${found.category.name.toLowerCase()} at ${company.name}.`
+      ? `Manufacturers of ${found.category.name.toLowerCase()} at ${shop.name}.`
       : undefined,
   );
   if (found.isPending) {
@@ -114,7 +114,7 @@ export function Component() {
   const { type = 'all' } = useParams();
   return (
     <Container className="py-8 sm:py-10">
-      {type === 'all' ? <AllCompanies /> : <CategoryCompanies type={type} />}
+      {type === 'all' ? <AllMakers /> : <CategoryMakers type={type} />}
     </Container>
   );
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@store/contract/query-keys';
-import type { Company } from '@store/contract';
+import type { ShopDetails } from '@store/contract';
 import { api } from './api-client';
 
 /** Demo values used until the server's answer arrives (and if it cannot be reached). */
-export const FALLBACK_COMPANY: Company = {
+export const FALLBACK_SHOP: ShopDetails = {
   name: 'Bangalore Tool Works',
   tagline: 'Industrial tools and equipment, shipped across India',
   enquiry_phone: '9845012345',
@@ -21,19 +21,20 @@ export const FALLBACK_COMPANY: Company = {
   },
 };
 
-export const companyQuery = queryOptions({
-  queryKey: queryKeys.company(),
-  queryFn: async () => (await api.get<Company>('/company', { auth: false })).data,
+/** The shop's own details: GET /api/company (the route keeps its name). */
+export const shopQuery = queryOptions({
+  queryKey: queryKeys.shop(),
+  queryFn: async () => (await api.get<ShopDetails>('/company', { auth: false })).data,
   staleTime: Infinity,
 });
 
-export function useCompany(): Company {
-  const { data } = useQuery(companyQuery);
-  return data ?? FALLBACK_COMPANY;
+export function useShop(): ShopDetails {
+  const { data } = useQuery(shopQuery);
+  return data ?? FALLBACK_SHOP;
 }
 
 /** A messaging-app link with a prefilled text (decisions.md › Company details). */
-export function whatsappLink(company: Company, text?: string): string {
-  const base = `https://wa.me/91${company.enquiry_phone}`;
-  return `${base}?text=${encodeURIComponent(text ?? `Hello ${company.name}, I have an enquiry.`)}`;
+export function whatsappLink(shop: ShopDetails, text?: string): string {
+  const base = `https://wa.me/91${shop.enquiry_phone}`;
+  return `${base}?text=${encodeURIComponent(text ?? `Hello ${shop.name}, I have an enquiry.`)}`;
 }

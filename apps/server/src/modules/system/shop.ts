@@ -1,7 +1,8 @@
-import type { Company } from '@store/contract';
+import type { ShopDetails } from '@store/contract';
 import type { Config } from '../../config';
 
-export function companyOf(config: Config): Company {
+/** The shop's own details, from the COMPANY_* settings (GET /api/company). */
+export function shopOf(config: Config): ShopDetails {
   const text = `Hello ${config.COMPANY_NAME}, I have an enquiry.`;
   return {
     name: config.COMPANY_NAME,
