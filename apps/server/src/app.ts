@@ -54,7 +54,7 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { companiesAdminRoutes } from './modules/companies/companies.admin-routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { quotesAdminRoutes } from './modules/quotes/quotes.admin-routes';
-import { startQuoteExpiry } from './modules/quotes/quotes.service';
+import { startQuoteExpiry } from './modules/quotes/quote-answer.service';
 import { orderWorkflowRoutes } from './workflows/orders.routes';
 import { orderWorkflowAdminRoutes } from './workflows/orders.admin-routes';
 import { quoteOrderRoutes } from './workflows/quote-order.routes';

@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { conflict, notFound } from '../lib/errors';
 import { shippingFromColumns } from '../modules/addresses/shipping-mapping';
-import { orderCompanyOf } from '../modules/companies/companies.service';
+import { orderCompanyOf } from '../modules/companies/company-orders';
 import { checkDeliveryAddress } from '../modules/delivery/delivery.service';
 import { orderIdByKey, orderLinesOf, ownOrderRow } from '../modules/orders/order-rows';
 import { paymentChoiceOf } from '../modules/payments/billing.service';

@@ -2,7 +2,7 @@ import { COMPANY_MESSAGES, type AdminOrder, type Order, type OrderStatus } from 
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { forbidden, notFound } from '../lib/errors';
-import { companyRoleForOrder } from '../modules/companies/companies.service';
+import { companyRoleForOrder } from '../modules/companies/company-orders';
 import { lockOrder } from '../modules/order-views/order-lock';
 import { loadOrderDtos, withOrderImageSrcs } from '../modules/order-views/order-views.service';
 import { getAdminOrderWithImages } from '../modules/order-views/staff-orders.service';

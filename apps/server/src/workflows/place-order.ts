@@ -14,7 +14,7 @@ import {
   lockCompanyForOrder,
   noCreditTerms,
   orderCompanyWrite,
-} from '../modules/companies/companies.service';
+} from '../modules/companies/company-orders';
 import {
   checkDeliveryAddress,
   deliveryPromiseInsert,

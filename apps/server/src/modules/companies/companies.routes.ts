@@ -16,10 +16,10 @@ import {
   addMember,
   createCompany,
   getMyCompany,
-  listCompanyOrders,
   removeMember,
   updateMember,
 } from './companies.service';
+import { listCompanyOrders } from './company-orders';
 
 /**
  * The customer's company (decisions.md › §16): every answer is personal (no-store, as every

@@ -13,7 +13,8 @@ import { ok } from '../../lib/reply';
 import { conflict } from '../../lib/errors';
 import { sendPdf } from '../invoices/invoices.routes';
 import { renderQuotePdf } from './quote-pdf';
-import { answerQuote, getQuote, listAdminQuotes } from './quotes.service';
+import { answerQuote } from './quote-answer.service';
+import { getQuote, listAdminQuotes } from './quotes.service';
 
 /** Staff quote calls, under /api/admin (decisions.md › Request for quote). */
 export async function quotesAdminRoutes(app: App, ctx: AppContext): Promise<void> {

@@ -1,12 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   lineTax,
-  QUOTE_MAX_VALID_DAYS,
   QUOTE_MESSAGES,
   QUOTE_PREFIX,
   QUOTE_SERIES,
   supplyTypeOf,
-  type AdminQuotePatchBody,
   type CreateQuoteBody,
   type Page,
   type Quote,
@@ -25,9 +23,8 @@ import { checkQuantityTerms, unitPaiseOf } from '../pricing/pricing';
 
 /**
  * Request for quote (decisions.md › Request for quote, docs/decisions/210): the customer asks,
- * staff price each line and set a validity, the customer orders at those prices (the order is
- * written by orders/place-order.ts's writeOrder with a price override, handed in by app.ts:
- * see quote-order.ts) or declines.
+ * staff price each line and set a validity (quote-answer.service.ts), the customer orders at
+ * those prices (workflows/quote-order.ts: writeOrder with the quoted prices) or declines.
  */
 
 type QuoteRow = typeof quotes.$inferSelect;
@@ -37,7 +34,7 @@ export function indiaToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 }
 
-const addDays = (isoDate: string, days: number): string => {
+export const addDays = (isoDate: string, days: number): string => {
   const d = new Date(`${isoDate}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
@@ -338,119 +335,6 @@ export async function declineQuote(
       .where(eq(quotes.id, row.id));
   });
   return getQuote(db, { quoteId: input.quoteId }, ctx);
-}
-
-/* ---- Staff ---- */
-
-/** PATCH /admin/quotes/{id}: price every line and set the validity (→ QUOTED), or turn the request down (→ REJECTED). */
-export async function answerQuote(
-  db: Db,
-  input: { quoteId: string; body: AdminQuotePatchBody; now?: Date },
-  ctx: AppContext,
-): Promise<Quote> {
-  const { body } = input;
-  const today = indiaToday(input.now);
-  await db.transaction(async (tx) => {
-    const row = await lockQuote(tx, input.quoteId);
-    if (row.status !== 'REQUESTED') {
-      throw conflict(
-        row.status === 'ACCEPTED' ? QUOTE_MESSAGES.alreadyOrdered : QUOTE_MESSAGES.notRequested,
-      );
-    }
-    if ('status' in body) {
-      await tx
-        .update(quotes)
-        .set({ status: 'REJECTED', reason: body.reason, updatedAt: sql`now()` })
-        .where(eq(quotes.id, row.id));
-      return;
-    }
-    if (body.valid_until < today || body.valid_until > addDays(today, QUOTE_MAX_VALID_DAYS)) {
-      throw invalid(QUOTE_MESSAGES.validUntilRange, [
-        { field: 'valid_until', message: QUOTE_MESSAGES.validUntilRange },
-      ]);
-    }
-    const lines = await tx
-      .select({ line: quoteLines, product: products })
-      .from(quoteLines)
-      .innerJoin(products, eq(products.id, quoteLines.productId))
-      .where(eq(quoteLines.quoteId, row.id));
-    const prices = new Map<string, number>();
-    body.lines.forEach((l, i) => {
-      const field = `lines.${i}.unit_price`;
-      const mine = lines.find((x) => x.line.id === l.quote_line_id);
-      if (!mine) {
-        throw invalid(QUOTE_MESSAGES.unknownLine, [
-          { field: `lines.${i}.quote_line_id`, message: QUOTE_MESSAGES.unknownLine },
-        ]);
-      }
-      const paise = toPaise(l.unit_price);
-      if (paise <= 0)
-        throw invalid(QUOTE_MESSAGES.priceZero, [{ field, message: QUOTE_MESSAGES.priceZero }]);
-      if (paise > mine.product.pricePaise) {
-        throw invalid(QUOTE_MESSAGES.priceAboveList, [
-          { field, message: QUOTE_MESSAGES.priceAboveList },
-        ]);
-      }
-      // the product's pack may have changed since the request (§14 still holds)
-      checkQuantityTerms(mine.product, mine.line.quantity, `lines.${i}.quote_line_id`);
-      prices.set(l.quote_line_id, paise);
-    });
-    if (lines.some((x) => !prices.has(x.line.id))) {
-      throw invalid(QUOTE_MESSAGES.missingPrice, [
-        { field: 'lines', message: QUOTE_MESSAGES.missingPrice },
-      ]);
-    }
-    for (const [lineId, paise] of prices) {
-      await tx.update(quoteLines).set({ unitPaise: paise }).where(eq(quoteLines.id, lineId));
-    }
-    await tx
-      .update(quotes)
-      .set({
-        status: 'QUOTED',
-        validUntil: body.valid_until,
-        staffNote: body.staff_note || null,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(quotes.id, row.id));
-    await queueQuoteMail(tx, 'QUOTE_ANSWERED', await getQuote(tx, { quoteId: row.id }, ctx));
-  });
-  return getQuote(db, { quoteId: input.quoteId }, ctx);
-}
-
-/* ---- Expiry ---- */
-
-/**
- * QUOTED past valid_until → EXPIRED. One idempotent UPDATE: any number of processes may run
- * it at once (the row locks make each quote change once); reads and orders already treat a
- * quote past its date as expired, so correctness never waits for it.
- */
-export async function expireQuotes(db: DbOrTx): Promise<number> {
-  const rows = await db
-    .update(quotes)
-    .set({ status: 'EXPIRED', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(quotes.status, 'QUOTED'),
-        sql`${quotes.validUntil} < (now() at time zone 'Asia/Kolkata')::date`,
-      ),
-    )
-    .returning({ id: quotes.id });
-  return rows.length;
-}
-
-/** Runs expireQuotes every `everyMs` (default hourly) until stopped. */
-export function startQuoteExpiry(
-  db: Db,
-  log: { warn: (o: unknown, m: string) => void },
-  everyMs = 3_600_000,
-) {
-  const run = () => {
-    expireQuotes(db).catch((err: unknown) => log.warn({ err }, 'quote expiry failed'));
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  run();
-  return () => clearInterval(timer);
 }
 
 /** POST /quotes/{id}/request-again: a new request with the same lines, pincode and note. */

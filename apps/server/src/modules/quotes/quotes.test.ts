@@ -9,7 +9,8 @@ import { buildMailView } from '../mail/mail-views';
 import { quotePdfAttachment } from './quote-mail';
 import { shipping } from '../orders/orders.test-support';
 import { pdfText } from '../returns/returns.test-support';
-import { expireQuotes, getQuote, indiaToday } from './quotes.service';
+import { expireQuotes } from './quote-answer.service';
+import { getQuote, indiaToday } from './quotes.service';
 
 // decisions.md › Request for quote. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL
 // (where the concurrent calls really run at the same time).
