@@ -5,7 +5,6 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
   IdParamsSchema,
-  quoteFileName,
   MyQuotesQuerySchema,
   OrderResponseSchema,
   QUOTE_MESSAGES,
@@ -14,14 +13,14 @@ import {
   QuoteResponseSchema,
 } from '@store/contract';
 import type { AppContext } from '../../context';
-import { conflict, invalid } from '../../lib/errors';
+import { invalid } from '../../lib/errors';
 import type { App } from '../../lib/fastify';
+import { pdfRoute } from '../../lib/pdf-reply';
 import { ok } from '../../lib/reply';
 import { authOf } from '../../plugins/auth';
 import { idempotencyOf, withIdempotencyKey } from '../idempotency/idempotency.service';
-import { sendPdf } from '../invoices/invoices.routes';
 import { placeQuoteOrder, type OrderWriter } from './quote-order';
-import { renderQuotePdf } from './quote-pdf';
+import { quotePdfAnswer } from './quote-pdf';
 import { declineQuote, getQuote, listMyQuotes, requestAgain, requestQuote } from './quotes.service';
 
 function idempotencyKeyOf(request: FastifyRequest): string | null {
@@ -114,27 +113,17 @@ export async function quotesRoutes(
     },
   );
 
-  app.get(
+  pdfRoute(
+    app,
     '/quotes/:id/pdf',
     {
+      tags,
+      summary: 'The quote as a PDF (supplier, buyer, lines, unit prices, GST, validity)',
+      description: 'Only an answered quote; a request not yet quoted: 409.',
       preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'The quote as a PDF (supplier, buyer, lines, unit prices, GST, validity)',
-        description: 'Only an answered quote; a request not yet quoted: 409.',
-        params: IdParamsSchema,
-      },
     },
-    async (request, reply) => {
-      const quote = await getQuote(
-        ctx.db,
-        { quoteId: request.params.id, userId: authOf(request).userId },
-        ctx,
-      );
-      if (quote.total_amount === null) throw conflict(QUOTE_MESSAGES.notQuotedYet);
-      return sendPdf(reply, await renderQuotePdf(quote, ctx.config), quoteFileName(quote.number));
-    },
+    async (quoteId, request) =>
+      quotePdfAnswer(await getQuote(ctx.db, { quoteId, userId: authOf(request).userId }, ctx), ctx),
   );
 
   app.post(

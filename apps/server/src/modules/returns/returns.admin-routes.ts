@@ -3,7 +3,6 @@ import {
   AdminReturnResponseSchema,
   AdminReturnsQuerySchema,
   ChangeReturnBodySchema,
-  creditNoteFileName,
   IdParamsSchema,
   RETURN_MESSAGES,
 } from '@store/contract';
@@ -11,7 +10,7 @@ import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
 import { ok } from '../../lib/reply';
 import { authOf } from '../../plugins/auth';
-import { sendPdf } from '../invoices/invoices.routes';
+import { pdfRoute } from '../../lib/pdf-reply';
 import { changeReturn, getAdminReturn, listAdminReturns } from './returns-admin.service';
 import { creditNotePdfOf } from './returns.service';
 
@@ -81,19 +80,10 @@ export async function returnsAdminRoutes(app: App, ctx: AppContext): Promise<voi
     },
   );
 
-  app.get(
+  pdfRoute(
+    app,
     '/returns/:id/credit-note',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "A return's GST credit note (PDF)",
-        params: IdParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const { pdf, number } = await creditNotePdfOf(ctx.db, { returnId: request.params.id }, ctx);
-      return sendPdf(reply, pdf, creditNoteFileName(number));
-    },
+    { tags, summary: "A return's GST credit note (PDF)" },
+    (returnId) => creditNotePdfOf(ctx.db, { returnId }, ctx),
   );
 }
