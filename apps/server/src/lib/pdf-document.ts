@@ -94,3 +94,14 @@ export function drawLetterhead(doc: PdfDoc, shop: Letterhead): number {
   doc.font('regular').text(`State: ${shop.state}`, { width });
   return doc.y;
 }
+
+/** A rule across the page's text width at `y`: thin and grey, or `heavy` in ink. */
+export function drawRule(doc: PdfDoc, y: number, heavy = false): void {
+  const left = doc.page.margins.left;
+  doc
+    .moveTo(left, y)
+    .lineTo(doc.page.width - doc.page.margins.right, y)
+    .lineWidth(heavy ? 1 : 0.5)
+    .strokeColor(heavy ? INK : RULE)
+    .stroke();
+}

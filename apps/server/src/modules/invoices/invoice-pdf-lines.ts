@@ -1,4 +1,4 @@
-import { INK, MUTED, paiseText, RULE, SHADE, type PdfDoc } from '../../lib/pdf-document';
+import { drawRule, INK, MUTED, paiseText, SHADE, type PdfDoc } from '../../lib/pdf-document';
 import type { InvoiceView } from './invoice-view';
 
 /**
@@ -100,7 +100,6 @@ function layout(
 export function drawInvoiceLines(doc: PdfDoc, view: InvoiceView, top: number): number {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-  const right = left + width;
   const { titles, lines } = cellsOf(view);
   let tableSize = 7.5;
   let cols = layout(doc, titles, lines, width, tableSize);
@@ -109,7 +108,6 @@ export function drawInvoiceLines(doc: PdfDoc, view: InvoiceView, top: number): n
     cols = layout(doc, titles, lines, width, tableSize);
   }
   let y = top;
-  const rule = () => doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
   const row = (cells: string[], opts: { bold?: boolean; shade?: boolean }) => {
     doc.font(opts.bold ? 'bold' : 'regular').fontSize(tableSize);
     const heights = cells.map((text, i) =>
@@ -134,9 +132,9 @@ export function drawInvoiceLines(doc: PdfDoc, view: InvoiceView, top: number): n
       x += col.width;
     });
     y += h;
-    rule();
+    drawRule(doc, y);
   };
-  rule();
+  drawRule(doc, y);
   row(
     cols.map((c) => c.title),
     { bold: true, shade: true },

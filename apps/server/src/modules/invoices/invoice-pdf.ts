@@ -4,6 +4,7 @@ import {
   documentDate,
   drawLetterhead,
   drawPdf,
+  drawRule,
   INK,
   MUTED,
   RULE,
@@ -60,7 +61,7 @@ function drawInvoice(doc: PdfDoc, view: InvoiceView): void {
     { width: width * 0.4, align: 'right' },
   );
   let y = Math.max(headerBottom, doc.y) + 10;
-  doc.moveTo(left, y).lineTo(right, y).lineWidth(1).strokeColor(INK).stroke();
+  drawRule(doc, y, true);
   y += 8;
 
   /* Particulars | buyer */

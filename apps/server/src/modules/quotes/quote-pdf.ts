@@ -7,9 +7,9 @@ import {
   documentDate,
   drawLetterhead,
   drawPdf,
+  drawRule,
   INK,
   MUTED,
-  RULE,
   rupeesText,
   type Letterhead,
   type PdfDoc,
@@ -63,11 +63,7 @@ function drawQuote(doc: PdfDoc, quote: Quote, shop: Letterhead): void {
     doc.font('bold').text(`Valid until: ${dateOf(quote.valid_until)}`, { width, align: 'right' });
   }
   doc.y = Math.max(headerBottom, doc.y) + 12;
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .strokeColor(RULE)
-    .stroke();
+  drawRule(doc, doc.y);
   doc.moveDown(0.6);
 
   doc.font('bold').fontSize(9).fillColor(INK).text('Quoted to', left);
@@ -107,11 +103,7 @@ function drawQuote(doc: PdfDoc, quote: Quote, shop: Letterhead): void {
     cols.map((c) => c.title),
     'bold',
   );
-  doc
-    .moveTo(left, doc.y - 2)
-    .lineTo(left + width, doc.y - 2)
-    .strokeColor(RULE)
-    .stroke();
+  drawRule(doc, doc.y - 2);
   quote.lines.forEach((l, i) => {
     if (doc.y > doc.page.height - 160) doc.addPage();
     row(
@@ -126,11 +118,7 @@ function drawQuote(doc: PdfDoc, quote: Quote, shop: Letterhead): void {
       'regular',
     );
   });
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .strokeColor(RULE)
-    .stroke();
+  drawRule(doc, doc.y);
   doc.moveDown(0.5);
 
   const sum = (label: string, value: string, bold = false) => {

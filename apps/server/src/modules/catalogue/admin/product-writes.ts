@@ -103,4 +103,3 @@ export async function setCategories(tx: Tx, productId: string, categoryIds: stri
       .values(unique.map((categoryId) => ({ productId, categoryId })));
   }
 }
-
