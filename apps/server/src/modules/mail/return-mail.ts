@@ -1,7 +1,6 @@
 import type { ReturnStatus } from '@store/contract';
 import { formatPaise, toPaise } from '../../lib/money';
 import { mailText as str } from './mail-format';
-import type { MailView } from './mail-views';
 
 /**
  * A return's mails (decisions.md › Returns and credit notes; docs/decisions/312): one kind,
@@ -20,6 +19,13 @@ const RETURN_SUBJECTS: Record<
     (p.creditNote ? `: credit note ${p.creditNote} issued` : ''),
   REFUNDED: (p) => `Refund sent for return ${p.number} of order #${p.short}`,
 };
+
+/** What a return's mail says (the rest of its view is the order mail's). */
+export interface ReturnMailWords {
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+}
 
 /** The subject of a return's mail, from its payload (the status it reached). */
 export function returnMailSubject(payload: Record<string, unknown>, short: string): string {
@@ -40,7 +46,7 @@ export function returnMailText(
   payload: Record<string, unknown>,
   name: string,
   short: string,
-): Pick<MailView, 'preheader' | 'heading' | 'paragraphs'> {
+): ReturnMailWords {
   const number = str(payload.return_number) ?? '';
   const amount = typeof payload.amount === 'number' ? formatPaise(toPaise(payload.amount)) : null;
   const creditNote = str(payload.credit_note_number);
