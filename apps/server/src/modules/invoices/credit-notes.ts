@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
+  creditNoteFileName,
   RETURN_MESSAGES,
   RETURN_REASON_LABELS,
   type Order,
@@ -8,6 +9,7 @@ import {
 import type { DbOrTx, Tx } from '../../db/client';
 import { creditNoteLines, creditNotes, documentCounters } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
+import type { PdfAnswer } from '../../lib/pdf-reply';
 import { toPaise } from '../../lib/money';
 import { amountInWords } from './amount-in-words';
 import { financialYearOf, invoiceNumberOf } from './invoice-numbering';
@@ -232,10 +234,13 @@ export async function cancellationCreditNotePdf(
   db: DbOrTx,
   order: Order,
   ctx?: BillingContext,
-): Promise<{ pdf: Buffer; number: string }> {
+): Promise<PdfAnswer> {
   const note = await cancellationCreditNoteOf(db, order.order_id);
   if (!note) throw conflict(NO_CANCELLATION_CREDIT_NOTE);
-  return { pdf: await renderCreditNotePdf(db, { note, order }, ctx), number: note.number };
+  return {
+    pdf: await renderCreditNotePdf(db, { note, order }, ctx),
+    fileName: creditNoteFileName(note.number),
+  };
 }
 
 /** The reason a credit note of a cancelled invoice gives. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rateText, renderInvoicePdf } from './invoice-pdf';
+import { renderInvoicePdf } from './invoice-pdf';
+import { rateText } from './invoice-pdf-lines';
 import type { InvoiceLineView, InvoiceView } from './invoice-view';
 
 /** The text items of a PDF (pdf.js), each as one string: a wrapped cell shows as two. */
@@ -103,45 +104,54 @@ function view(over: Partial<InvoiceView> = {}): InvoiceView {
   };
 }
 
-describe('rateText: rate × quantity is the taxable value shown (docs/decisions/182)', () => {
-  it('shows 2 places when they are enough and more when they are not', () => {
-    expect(rateText(2_032_881, 12)).toBe('1,694.0675');
+describe('rateText: the rate to the paisa (docs/decisions/311)', () => {
+  it('always shows exactly two places, rounded', () => {
+    expect(rateText(2_032_881, 12)).toBe('1,694.07');
     expect(rateText(100_000, 4)).toBe('250.00');
-    expect(rateText(100, 3)).toBe('0.333');
-    expect(rateText(2, 3)).toBe('0.007');
-  });
-  it('always multiplies back to the taxable value', () => {
-    for (const [paise, qty] of [
-      [2_032_881, 12],
-      [999_999, 7],
-      [1, 9999],
-      [123_456_789, 10_000],
-    ] as const) {
-      const rate = Number(rateText(paise, qty).replace(/,/g, ''));
-      expect(Math.round(rate * qty * 100)).toBe(paise);
-    }
+    expect(rateText(100, 3)).toBe('0.33');
+    expect(rateText(2, 3)).toBe('0.01');
+    // the figures of issue 43: 38.13554 and 2,245.7625
+    expect(rateText(3_813_554, 1000)).toBe('38.14');
+    expect(rateText(898_305, 4)).toBe('2,245.76');
   });
 });
 
-describe('the invoice PDF read back as text (docs/decisions/182)', () => {
-  for (const kind of ['TAX_INVOICE', 'PROFORMA'] as const) {
-    it(`${kind}: every particular on one line, checkable arithmetic, both GST rates, the parties`, async () => {
+describe('the invoice PDF read back as text (docs/decisions/182, 311)', () => {
+  const titles = {
+    TAX_INVOICE: 'TAX INVOICE',
+    PROFORMA: 'PROFORMA INVOICE',
+    CREDIT_NOTE: 'CREDIT NOTE',
+  } as const;
+  for (const kind of ['TAX_INVOICE', 'PROFORMA', 'CREDIT_NOTE'] as const) {
+    it(`${kind}: every particular on one line, the rate to the paisa, both GST rates, the parties`, async () => {
+      const against =
+        kind === 'CREDIT_NOTE'
+          ? {
+              invoiceNumber: 'BTW/26-27/00041',
+              invoiceDate: '2026-11-20T06:00:00Z',
+              reason: 'Damaged',
+            }
+          : undefined;
       const items = await pdfItems(
         await renderInvoicePdf(
-          view({ kind, title: kind === 'TAX_INVOICE' ? 'TAX INVOICE' : 'PROFORMA INVOICE' }),
+          view({ kind, title: titles[kind], ...(against ? { against } : {}) }),
         ),
       );
       // 8-digit HSN codes and long amounts each come out whole: nothing wrapped.
       for (const whole of [
         '90049090',
         '84672100',
-        '1,694.0675',
+        '1,694.07',
         '20,328.81',
+        '12,345.67',
         '1,52,34,556.78',
         '1,79,76,757.00',
       ]) {
         expect(items).toContain(whole);
       }
+      // the rate to the paisa, never more places; the taxable value is the line's own figure
+      expect(items.filter((s) => /^[\d,]+\.\d{3,}$/.test(s))).toEqual([]);
+      expect(items.join(' ')).toContain('to the paisa');
       expect(items).not.toContain('9004909');
       expect(items).not.toContain('8467210');
       // CGST and SGST rates shown separately, on the lines and in the totals

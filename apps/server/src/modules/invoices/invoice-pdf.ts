@@ -1,36 +1,18 @@
-import PDFDocument from 'pdfkit';
 import { formatPaise } from '../../lib/money';
 import { contentKey, rememberedPdf } from '../../lib/pdf-cache';
-import { useDocumentFonts } from '../../lib/pdf-fonts';
+import {
+  documentDate,
+  drawLetterhead,
+  drawPdf,
+  drawRule,
+  INK,
+  MUTED,
+  RULE,
+  SHADE,
+  type PdfDoc,
+} from '../../lib/pdf-document';
+import { drawInvoiceLines } from './invoice-pdf-lines';
 import type { InvoiceView } from './invoice-view';
-
-const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const amount = (paise: number) => inr.format(paise / 100);
-/**
- * The rate (taxable value of one unit) to as few places, 2 to 8, as make rate × quantity
- * round to the line's taxable value: a reader can check 1,694.0675 × 12 = 20,328.81, which
- * 1,694.07 × 12 = 20,328.84 would not let them (docs/decisions/182).
- */
-export function rateText(taxablePaise: number, quantity: number): string {
-  for (let places = 2; places <= 8; places += 1) {
-    const scale = 10 ** (places - 2);
-    const rate = Math.round((taxablePaise * scale) / quantity);
-    if (Math.round((rate * quantity) / scale) === taxablePaise) {
-      return new Intl.NumberFormat('en-IN', {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: places,
-      }).format(rate / scale / 100);
-    }
-  }
-  return amount(Math.round(taxablePaise / quantity));
-}
-const indiaDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(iso));
 
 const PAYMENT_METHOD_NAMES = {
   UPI: 'UPI',
@@ -39,71 +21,38 @@ const PAYMENT_METHOD_NAMES = {
   ON_CREDIT: 'On credit',
 } as const;
 
-interface Column {
-  title: string;
-  width: number;
-  align: 'left' | 'right' | 'center';
-}
-
-const INK = '#111827';
-const MUTED = '#4b5563';
-const RULE = '#9ca3af';
-const SHADE = '#f3f4f6';
-
 /**
  * Renders a tax or proforma invoice or a credit note (A4, real text) into a PDF buffer; the
  * same view again gives the PDF already drawn (lib/pdf-cache.ts).
  */
 export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
-  return rememberedPdf(contentKey('invoice', view), () => drawInvoicePdf(view));
+  return rememberedPdf(contentKey('invoice', view), () =>
+    drawPdf(
+      {
+        margin: 36,
+        info: {
+          Title: `${view.title} ${view.number}`,
+          Author: view.supplier.legalName,
+          Subject: `Order ${view.orderNumber}`,
+        },
+      },
+      (doc) => drawInvoice(doc, view),
+    ),
+  );
 }
 
-function drawInvoicePdf(view: InvoiceView): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 36,
-    info: {
-      Title: `${view.title} ${view.number}`,
-      Author: view.supplier.legalName,
-      Subject: `Order ${view.orderNumber}`,
-    },
-  });
-  useDocumentFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
+function drawInvoice(doc: PdfDoc, view: InvoiceView): void {
   const left = doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const right = left + width;
 
   /* Header: supplier and title */
-  // The legal name on one line: the type shrinks for a long one (down to 11 pt).
-  doc.fillColor(INK).font('bold').fontSize(15);
-  let nameSize = 15;
-  while (nameSize > 11 && doc.widthOfString(view.supplier.legalName) > width * 0.6) {
-    nameSize -= 0.5;
-    doc.fontSize(nameSize);
-  }
-  doc.text(view.supplier.legalName, left, 36, { width: width * 0.6 });
-  doc.font('regular').fontSize(8.5).fillColor(MUTED);
-  if (view.supplier.name !== view.supplier.legalName) {
-    doc.text(`Trading as ${view.supplier.name}`, { width: width * 0.6 });
-  }
-  doc.text(view.supplier.address, { width: width * 0.6 });
-  doc.text(`Phone: +91 ${view.supplier.phone}`, { width: width * 0.6 });
-  doc
-    .fillColor(INK)
-    .font('bold')
-    .text(`GSTIN: ${view.supplier.gstin}`, { width: width * 0.6 });
-  doc.font('regular').text(`State: ${view.supplier.state}`, { width: width * 0.6 });
-  const headerBottom = doc.y;
-
+  const headerBottom = drawLetterhead(doc, view.supplier);
   doc.font('bold').fontSize(16).fillColor(INK);
-  doc.text(view.title, left + width * 0.6, 36, { width: width * 0.4, align: 'right' });
+  doc.text(view.title, left + width * 0.6, doc.page.margins.top, {
+    width: width * 0.4,
+    align: 'right',
+  });
   doc.font('regular').fontSize(8.5).fillColor(MUTED);
   doc.text(
     view.kind === 'PROFORMA' ? 'Not a tax invoice' : 'Original for recipient',
@@ -112,180 +61,18 @@ function drawInvoicePdf(view: InvoiceView): Promise<Buffer> {
     { width: width * 0.4, align: 'right' },
   );
   let y = Math.max(headerBottom, doc.y) + 10;
-  doc.moveTo(left, y).lineTo(right, y).lineWidth(1).strokeColor(INK).stroke();
+  drawRule(doc, y, true);
   y += 8;
 
-  /* Invoice particulars | buyer */
-  const half = width / 2 - 8;
-  const credit = view.kind === 'CREDIT_NOTE' ? view.against : undefined;
-  const facts: [string, string][] = credit
-    ? [
-        ['Credit Note No.', view.number],
-        ['Credit Note Date', indiaDate(view.date)],
-        ['Against Invoice', credit.invoiceNumber],
-        ['Invoice Date', indiaDate(credit.invoiceDate)],
-        ...(credit.returnNumber ? [['Return No.', credit.returnNumber] as [string, string]] : []),
-        ['Reason', credit.reason],
-      ]
-    : [
-        [view.kind === 'TAX_INVOICE' ? 'Invoice No.' : 'Proforma No.', view.number],
-        [view.kind === 'TAX_INVOICE' ? 'Invoice Date' : 'Date', indiaDate(view.date)],
-      ];
-  facts.push(
-    ['Order No.', view.orderNumber],
-    ['Order Date', indiaDate(view.orderDate)],
-    ['Place of Supply', view.placeOfSupply],
-    ['Reverse charge', 'No'],
-    ['Payment', `${PAYMENT_METHOD_NAMES[view.payment.method]} (${view.payment.status})`],
-  );
-  if (view.payment.reference) facts.push(['Payment reference', view.payment.reference]);
-  if (view.ewayBillNumber) facts.push(['E-way bill No.', view.ewayBillNumber]);
-  if (view.poNumber) facts.push(['PO No.', view.poNumber]);
-  if (view.dueDate) facts.push(['Due date', indiaDate(view.dueDate)]);
-  let fy = y;
-  doc.fontSize(8.5);
-  for (const [k, v] of facts) {
-    doc.font('regular').fillColor(MUTED).text(`${k}:`, left, fy, { width: 88 });
-    doc
-      .font('bold')
-      .fillColor(INK)
-      .text(v, left + 90, fy, { width: half - 90 });
-    fy = doc.y + 2;
-  }
-
-  const bx = left + width / 2 + 8;
-  doc.font('bold').fontSize(9).fillColor(INK).text('Bill to', bx, y, { width: half });
-  doc.font('regular').fontSize(8.5);
-  if (view.buyer.legalName) {
-    doc.font('bold').text(view.buyer.legalName, bx, doc.y, { width: half });
-    doc.font('regular');
-  } else {
-    doc.font('bold').text(view.buyer.name, bx, doc.y, { width: half });
-    doc.font('regular');
-  }
-  // The billing address is the one the order was placed with (an order carries one address).
-  doc.text(view.buyer.address, bx, doc.y, { width: half });
-  if (view.buyer.gstin) doc.text(`GSTIN: ${view.buyer.gstin}`, bx, doc.y, { width: half });
-  else doc.fillColor(MUTED).text('Unregistered buyer (B2C)', bx, doc.y, { width: half });
-  doc.fillColor(INK).text(`State: ${view.buyer.state}`, bx, doc.y, { width: half });
-  doc.moveDown(0.4);
-  doc.font('bold').fontSize(9).text('Ship to', bx, doc.y, { width: half });
-  doc.font('regular').fontSize(8.5);
-  doc.text(view.buyer.name, bx, doc.y, { width: half });
-  doc.text(view.buyer.address, bx, doc.y, { width: half });
-  doc.text(`Phone: +91 ${view.buyer.phone}`, bx, doc.y, { width: half });
-  y = Math.max(fy, doc.y) + 12;
+  /* Particulars | buyer */
+  y = drawParties(doc, view, y);
 
   /* Lines: every particular on one line (docs/decisions/182) */
-  const intra = view.supplyType === 'INTRA_STATE';
-  const pct = (rate: number) => `${rate}%`;
-  const lineCells = view.lines.map((l) => [
-    String(l.position),
-    `${l.description}\nSKU ${l.sku}`,
-    l.hsn,
-    String(l.quantity),
-    l.unit,
-    rateText(l.taxablePaise, l.quantity),
-    amount(l.taxablePaise),
-    pct(l.gstRate),
-    ...(intra
-      ? [pct(l.gstRate / 2), amount(l.cgstPaise), pct(l.gstRate / 2), amount(l.sgstPaise)]
-      : [pct(l.gstRate), amount(l.igstPaise)]),
-    amount(l.totalPaise),
-  ]);
-  const titles = [
-    '#',
-    'Description',
-    'HSN',
-    'Qty',
-    'Unit',
-    'Rate',
-    'Taxable value',
-    'GST %',
-    ...(intra ? ['CGST %', 'CGST', 'SGST %', 'SGST'] : ['IGST %', 'IGST']),
-    'Amount',
-  ];
-  const aligns: Column['align'][] = titles.map((t, i) =>
-    i === 0 ? 'center' : t === 'Description' || t === 'HSN' || t === 'Unit' ? 'left' : 'right',
-  );
-  const pad = 3;
-  const DESCRIPTION = 1;
-  /**
-   * Each column but the description is as wide as its widest cell (a title may break between
-   * its words); the description takes the rest. Long numbers shrink the type, never wrap.
-   */
-  const layout = (size: number): Column[] => {
-    const widths = titles.map((title, i) => {
-      if (i === DESCRIPTION) return 0;
-      doc.font('regular').fontSize(size);
-      const cells = Math.max(0, ...lineCells.map((c) => doc.widthOfString(c[i] ?? '')));
-      doc.font('bold');
-      // "Taxable value" may take two lines over its figures; "CGST %" stays whole.
-      const words =
-        title.length > 7
-          ? Math.max(...title.split(' ').map((w) => doc.widthOfString(w)))
-          : doc.widthOfString(title);
-      return Math.ceil(Math.max(cells, words) + 2 * pad + 1);
-    });
-    const used = widths.reduce((s, w) => s + w, 0);
-    return titles.map((title, i) => ({
-      title,
-      width: i === DESCRIPTION ? width - used : widths[i]!,
-      align: aligns[i]!,
-    }));
-  };
-  let tableSize = 7.5;
-  let cols = layout(tableSize);
-  while ((cols[DESCRIPTION]?.width ?? 0) < 120 && tableSize > 5.5) {
-    tableSize -= 0.5;
-    cols = layout(tableSize);
-  }
-  const row = (cells: string[], opts: { bold?: boolean; shade?: boolean }) => {
-    doc.font(opts.bold ? 'bold' : 'regular').fontSize(tableSize);
-    const heights = cells.map((text, i) =>
-      doc.heightOfString(text, { width: (cols[i]?.width ?? 0) - 2 * pad }),
-    );
-    const h = Math.max(...heights) + 2 * pad;
-    if (y + h > doc.page.height - doc.page.margins.bottom - 150) {
-      doc.addPage();
-      y = doc.page.margins.top;
-    }
-    if (opts.shade) doc.rect(left, y, width, h).fill(SHADE);
-    let x = left;
-    cells.forEach((text, i) => {
-      const col = cols[i];
-      if (!col) return;
-      doc.fillColor(INK).text(text, x + pad, y + pad, {
-        width: col.width - 2 * pad,
-        align: col.align,
-        // a particular never breaks inside: only the description (and a title) may wrap
-        lineBreak: i === DESCRIPTION || opts.bold === true,
-      });
-      x += col.width;
-    });
-    y += h;
-    doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
-  };
-  doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(RULE).stroke();
-  row(
-    cols.map((c) => c.title),
-    { bold: true, shade: true },
-  );
-  for (const cells of lineCells) row(cells, {});
-  y += 4;
-  doc
-    .font('regular')
-    .fontSize(7)
-    .fillColor(MUTED)
-    .text(
-      'Rate is the taxable value of one unit, before GST; Rate × Qty = Taxable value.',
-      left,
-      y,
-      { width },
-    );
-  y = doc.y;
+  y = drawInvoiceLines(doc, view, y);
 
   /* Totals */
+  const intra = view.supplyType === 'INTRA_STATE';
+  const pct = (rate: number) => `${rate}%`;
   y += 8;
   const totals: [string, string][] = [['Taxable value', formatPaise(view.totals.taxablePaise)]];
   // One GST rate on every line: the totals name it ("CGST @ 9%"); several: the lines do.
@@ -406,7 +193,69 @@ function drawInvoicePdf(view: InvoiceView): Promise<Buffer> {
     .fontSize(7.5)
     .fillColor(MUTED)
     .text('This is a computer-generated document.', left, sy + 46, { width: 250 });
+}
 
-  doc.end();
-  return done;
+/** The document's particulars at the left, Bill to and Ship to at the right; the y below. */
+function drawParties(doc: PdfDoc, view: InvoiceView, y: number): number {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const half = width / 2 - 8;
+  const credit = view.kind === 'CREDIT_NOTE' ? view.against : undefined;
+  const facts: [string, string][] = credit
+    ? [
+        ['Credit Note No.', view.number],
+        ['Credit Note Date', documentDate(view.date)],
+        ['Against Invoice', credit.invoiceNumber],
+        ['Invoice Date', documentDate(credit.invoiceDate)],
+        ...(credit.returnNumber ? [['Return No.', credit.returnNumber] as [string, string]] : []),
+        ['Reason', credit.reason],
+      ]
+    : [
+        [view.kind === 'TAX_INVOICE' ? 'Invoice No.' : 'Proforma No.', view.number],
+        [view.kind === 'TAX_INVOICE' ? 'Invoice Date' : 'Date', documentDate(view.date)],
+      ];
+  facts.push(
+    ['Order No.', view.orderNumber],
+    ['Order Date', documentDate(view.orderDate)],
+    ['Place of Supply', view.placeOfSupply],
+    ['Reverse charge', 'No'],
+    ['Payment', `${PAYMENT_METHOD_NAMES[view.payment.method]} (${view.payment.status})`],
+  );
+  if (view.payment.reference) facts.push(['Payment reference', view.payment.reference]);
+  if (view.ewayBillNumber) facts.push(['E-way bill No.', view.ewayBillNumber]);
+  if (view.poNumber) facts.push(['PO No.', view.poNumber]);
+  if (view.dueDate) facts.push(['Due date', documentDate(view.dueDate)]);
+  let fy = y;
+  doc.fontSize(8.5);
+  for (const [k, v] of facts) {
+    doc.font('regular').fillColor(MUTED).text(`${k}:`, left, fy, { width: 88 });
+    doc
+      .font('bold')
+      .fillColor(INK)
+      .text(v, left + 90, fy, { width: half - 90 });
+    fy = doc.y + 2;
+  }
+
+  const bx = left + width / 2 + 8;
+  doc.font('bold').fontSize(9).fillColor(INK).text('Bill to', bx, y, { width: half });
+  doc.font('regular').fontSize(8.5);
+  if (view.buyer.legalName) {
+    doc.font('bold').text(view.buyer.legalName, bx, doc.y, { width: half });
+    doc.font('regular');
+  } else {
+    doc.font('bold').text(view.buyer.name, bx, doc.y, { width: half });
+    doc.font('regular');
+  }
+  // The billing address is the one the order was placed with (an order carries one address).
+  doc.text(view.buyer.address, bx, doc.y, { width: half });
+  if (view.buyer.gstin) doc.text(`GSTIN: ${view.buyer.gstin}`, bx, doc.y, { width: half });
+  else doc.fillColor(MUTED).text('Unregistered buyer (B2C)', bx, doc.y, { width: half });
+  doc.fillColor(INK).text(`State: ${view.buyer.state}`, bx, doc.y, { width: half });
+  doc.moveDown(0.4);
+  doc.font('bold').fontSize(9).text('Ship to', bx, doc.y, { width: half });
+  doc.font('regular').fontSize(8.5);
+  doc.text(view.buyer.name, bx, doc.y, { width: half });
+  doc.text(view.buyer.address, bx, doc.y, { width: half });
+  doc.text(`Phone: +91 ${view.buyer.phone}`, bx, doc.y, { width: half });
+  return Math.max(fy, doc.y) + 12;
 }

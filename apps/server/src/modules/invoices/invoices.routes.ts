@@ -1,83 +1,76 @@
-import type { FastifyReply } from 'fastify';
-import {
-  creditNoteFileName,
-  IdParamsSchema,
-  invoiceFileName,
-  proformaFileName,
-} from '@store/contract';
+import { invoiceFileName, proformaFileName, type Order } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
+import { pdfRoute, type PdfAnswer } from '../../lib/pdf-reply';
 import { authOf } from '../../plugins/auth';
 import { getMyOrder } from '../order-views/order-views.service';
 import { renderProformaPdf, renderTaxInvoicePdf } from './invoice-documents';
 import { cancellationCreditNotePdf, NO_CANCELLATION_CREDIT_NOTE } from './credit-notes';
 
-/** Sends a PDF as a download that is never cached (it carries personal details). */
-export function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
+interface RouteText {
+  summary: string;
+  description?: string;
 }
+
+/**
+ * An order's three documents, answered to its owner (or a member of its company) under /api
+ * and to staff under /api/admin: the same document from the same order, found two ways.
+ */
+export const ORDER_DOCUMENTS: {
+  url: string;
+  customer: RouteText;
+  staff: RouteText;
+  answer: (order: Order, ctx: AppContext) => Promise<PdfAnswer>;
+}[] = [
+  {
+    url: '/orders/:id/invoice',
+    customer: {
+      summary: 'The tax invoice of a shipped order (application/pdf)',
+      description: 'Before the order ships: 409 "The invoice is issued when the order ships".',
+    },
+    staff: {
+      summary: "Any order's tax invoice (PDF)",
+      description: 'Before the order ships: 409 "The invoice is issued when the order ships".',
+    },
+    answer: async (order, ctx) => ({
+      pdf: await renderTaxInvoicePdf(ctx.db, order.order_id, ctx),
+      fileName: invoiceFileName(order.invoice?.number ?? 'draft'),
+    }),
+  },
+  {
+    url: '/orders/:id/proforma',
+    customer: {
+      summary: 'The proforma invoice of an order that is not cancelled (application/pdf)',
+    },
+    staff: { summary: "Any open order's proforma invoice (PDF)" },
+    answer: async (order, ctx) => ({
+      pdf: await renderProformaPdf(ctx.db, order.order_id, ctx),
+      fileName: proformaFileName(order.order_id),
+    }),
+  },
+  {
+    url: '/orders/:id/credit-note',
+    customer: {
+      summary: "The GST credit note of a cancelled order's invoice (application/pdf)",
+      description: `An order cancelled after its invoice was issued gets a credit note for the whole invoice. Otherwise: 409 "${NO_CANCELLATION_CREDIT_NOTE}".`,
+    },
+    staff: {
+      summary: "The GST credit note of a cancelled order's invoice (PDF)",
+      description: `Only for an order cancelled after its invoice was issued; otherwise 409 "${NO_CANCELLATION_CREDIT_NOTE}".`,
+    },
+    answer: (order, ctx) => cancellationCreditNotePdf(ctx.db, order, ctx),
+  },
+];
 
 /** Customer invoice downloads (decisions.md › GST and invoices); another user's order is 404. */
 export async function invoicesRoutes(app: App, ctx: AppContext): Promise<void> {
-  const security = [{ bearer: [] }];
-
-  app.get(
-    '/orders/:id/invoice',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['invoices'],
-        security,
-        summary: 'The tax invoice of a shipped order (application/pdf)',
-        description: 'Before the order ships: 409 "The invoice is issued when the order ships".',
-        params: IdParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const order = await getMyOrder(ctx.db, authOf(request).userId, request.params.id);
-      const pdf = await renderTaxInvoicePdf(ctx.db, order.order_id, ctx);
-      return sendPdf(reply, pdf, invoiceFileName(order.invoice?.number ?? 'draft'));
-    },
-  );
-
-  app.get(
-    '/orders/:id/proforma',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['invoices'],
-        security,
-        summary: 'The proforma invoice of an order that is not cancelled (application/pdf)',
-        params: IdParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const order = await getMyOrder(ctx.db, authOf(request).userId, request.params.id);
-      const pdf = await renderProformaPdf(ctx.db, order.order_id, ctx);
-      return sendPdf(reply, pdf, proformaFileName(order.order_id));
-    },
-  );
-
-  app.get(
-    '/orders/:id/credit-note',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['invoices'],
-        security,
-        summary: "The GST credit note of a cancelled order's invoice (application/pdf)",
-        description: `An order cancelled after its invoice was issued gets a credit note for the whole invoice. Otherwise: 409 "${NO_CANCELLATION_CREDIT_NOTE}".`,
-        params: IdParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const order = await getMyOrder(ctx.db, authOf(request).userId, request.params.id);
-      const { pdf, number } = await cancellationCreditNotePdf(ctx.db, order, ctx);
-      return sendPdf(reply, pdf, creditNoteFileName(number));
-    },
-  );
+  for (const document of ORDER_DOCUMENTS) {
+    pdfRoute(
+      app,
+      document.url,
+      { tags: ['invoices'], ...document.customer, preHandler: app.authenticate },
+      async (id, request) =>
+        document.answer(await getMyOrder(ctx.db, authOf(request).userId, id), ctx),
+    );
+  }
 }

@@ -17,3 +17,7 @@ const HTML_ESCAPES: Record<string, string> = {
 
 /** Every stored text (names, product names, remarks) goes through this in an HTML mail. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** A payload's text field, trimmed; null when it is missing, blank or not text. */
+export const mailText = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() ? v.trim() : null;

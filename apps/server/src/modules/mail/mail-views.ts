@@ -5,7 +5,8 @@ import type { mailOutbox } from '../../db/schema/index';
 import { getProductDetail } from '../catalogue/storefront/catalogue.service';
 import { loadOrderDto } from '../order-views/order-views.service';
 import { formatPaise, toPaise } from '../../lib/money';
-import { formatIndiaTime } from './mail-format';
+import { formatIndiaTime, mailText as str } from './mail-format';
+import { returnMailText } from './return-mail';
 
 /**
  * The ONE view model every mail template renders (text and HTML). The service builds it when
@@ -85,8 +86,6 @@ export const defaultPaymentInstructions: PaymentInstructionsProvider = async (_d
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
-
 /** Thrown when what a mail is about no longer exists: the mail fails without retrying. */
 export class MailSubjectGone extends Error {}
 
@@ -145,7 +144,10 @@ export async function buildMailView(
           (i) => `${i.sku}: ${i.name}: ${i.stock} in stock (reorder level ${i.reorder_level})`,
         ),
       ],
-      action: { label: 'Open Low stock in the staff console', url: `${site}/admin/reports/low-stock` },
+      action: {
+        label: 'Open Low stock in the staff console',
+        url: `${site}/admin/reports/low-stock`,
+      },
     };
   }
 
@@ -353,66 +355,4 @@ export async function buildMailView(
       return { ...view, ...returnMailText(row.payload, name, short) };
   }
   throw new MailSubjectGone(`Unknown mail kind ${String(row.kind)}`);
-}
-
-/** The words of a return's mail at each step (decisions.md › Returns and credit notes). */
-function returnMailText(
-  payload: Record<string, unknown>,
-  name: string,
-  short: string,
-): Pick<MailView, 'preheader' | 'heading' | 'paragraphs'> {
-  const number = str(payload.return_number) ?? '';
-  const amount = typeof payload.amount === 'number' ? formatPaise(toPaise(payload.amount)) : null;
-  const creditNote = str(payload.credit_note_number);
-  const reference = str(payload.reference);
-  switch (str(payload.return_status)) {
-    case 'APPROVED':
-      return {
-        preheader: `Your return ${number} is approved.`,
-        heading: 'Your return is approved',
-        paragraphs: [
-          `Hello ${name}, we have approved your return ${number} for order #${short}.`,
-          'Please pack the items securely with their accessories; our courier partner will collect them, or send them to our address below quoting the return number.',
-        ],
-      };
-    case 'REJECTED':
-      return {
-        preheader: `We could not accept your return ${number}.`,
-        heading: 'We could not accept your return',
-        paragraphs: [
-          `Hello ${name}, we are sorry: we could not accept your return ${number} for order #${short}.`,
-          'The reason is given below. If you disagree, reply to this mail or call customer care.',
-        ],
-      };
-    case 'RECEIVED':
-      return {
-        preheader: `We have received your return ${number}.`,
-        heading: 'We have received your return',
-        paragraphs: [
-          `Hello ${name}, we have received the items of your return ${number} for order #${short}.`,
-          creditNote
-            ? `We have issued credit note ${creditNote}${amount ? ` for ${amount}` : ''}; you can download it from your order page.`
-            : 'Your credit note is on your order page.',
-          'Any refund due is sent to the account or UPI ID you paid from within 5 to 7 working days.',
-        ],
-      };
-    case 'REFUNDED':
-      return {
-        preheader: `Your refund for return ${number} has been sent.`,
-        heading: 'Your refund has been sent',
-        paragraphs: [
-          `Hello ${name}, we have sent the refund${amount ? ` of ${amount}` : ''} for your return ${number} (order #${short})${reference ? `, reference ${reference}` : ''}.`,
-          'It usually reaches your account within 2 to 3 working days.',
-        ],
-      };
-    default:
-      return {
-        preheader: `We have received your return request ${number}.`,
-        heading: 'We have received your return request',
-        paragraphs: [
-          `Hello ${name}, we have received your request ${number} to return items of order #${short}.`,
-          'Our team will check it within 2 working days and e-mail you whether it is approved.',
-        ],
-      };
-  }
 }

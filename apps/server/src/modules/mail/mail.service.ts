@@ -12,6 +12,7 @@ import { companyMembers, mailOutbox, orders, users } from '../../db/schema/index
 import { conflict, notFound } from '../../lib/errors';
 import { pageFrom } from '../../lib/page';
 import { formatPaise } from '../../lib/money';
+import { returnMailSubject } from './return-mail';
 
 /** The NOTIFY channel that wakes the mail senders of every process at commit. */
 export const MAIL_CHANNEL = 'store_mail';
@@ -42,21 +43,26 @@ export interface OrderMailPayload {
   credit_note_number?: string | null;
 }
 
-const SUBJECTS: Record<OrderMailKind, (short: string) => string> = {
-  ORDER_PLACED: (s) => `Order #${s} placed: thank you for your order`,
-  ORDER_CONFIRMED: (s) => `Order #${s} confirmed`,
-  ORDER_SHIPPED: (s) => `Order #${s} shipped`,
-  ORDER_DELIVERED: (s) => `Order #${s} delivered`,
-  ORDER_CANCELLED: (s) => `Order #${s} cancelled`,
-  PAYMENT_RECEIVED: (s) => `Payment received for order #${s}`,
-  RETURN_UPDATE: (s) => `Your return for order #${s}`,
-  APPROVAL_NEEDED: (s) => `Order #${s} is waiting for your approval`,
-  PAYMENT_OVERDUE: (s) => `Payment overdue for order #${s}`,
-};
+const SUBJECTS: Record<OrderMailKind, (short: string, payload: Record<string, unknown>) => string> =
+  {
+    ORDER_PLACED: (s) => `Order #${s} placed: thank you for your order`,
+    ORDER_CONFIRMED: (s) => `Order #${s} confirmed`,
+    ORDER_SHIPPED: (s) => `Order #${s} shipped`,
+    ORDER_DELIVERED: (s) => `Order #${s} delivered`,
+    ORDER_CANCELLED: (s) => `Order #${s} cancelled`,
+    PAYMENT_RECEIVED: (s) => `Payment received for order #${s}`,
+    // each step of a return says what happened (docs/decisions/312)
+    RETURN_UPDATE: (s, payload) => returnMailSubject(payload, s),
+    APPROVAL_NEEDED: (s) => `Order #${s} is waiting for your approval`,
+    PAYMENT_OVERDUE: (s) => `Payment overdue for order #${s}`,
+  };
 
 /** The subject of an order mail: it names the short order number (decisions.md › Order e-mails). */
-export const orderMailSubject = (kind: OrderMailKind, orderId: string) =>
-  SUBJECTS[kind](shortOrderNumber(orderId));
+export const orderMailSubject = (
+  kind: OrderMailKind,
+  orderId: string,
+  payload: Record<string, unknown> = {},
+) => SUBJECTS[kind](shortOrderNumber(orderId), payload);
 
 export const staffMailSubject = (orderId: string, totalPaise: number, customerName: string) =>
   `New order #${shortOrderNumber(orderId)}: ${formatPaise(totalPaise)} from ${customerName.slice(0, 80)}`;
@@ -91,7 +97,7 @@ export async function queueOrderMail(
       toAddress: email,
       userId: order.userId,
       orderId: input.orderId,
-      subject: orderMailSubject(input.kind, input.orderId),
+      subject: orderMailSubject(input.kind, input.orderId, payload),
       payload,
     });
   }

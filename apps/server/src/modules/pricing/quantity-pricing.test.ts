@@ -11,7 +11,7 @@ import {
 import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers';
 import { createProduct, createUser, type TestUser } from '../../../test/fixtures';
 import { products } from '../../db/schema/index';
-import { rateText } from '../invoices/invoice-pdf';
+import { rateText } from '../invoices/invoice-pdf-lines';
 import { changeOrderStatus } from '../../workflows/order-changes';
 import { postOrder } from '../orders/orders.test-support';
 
@@ -467,8 +467,8 @@ describe('orders, GST and the tax invoice use the slab price, to the paisa', () 
     expect(text).toContain(inr(total));
     expect(text).toContain(inr(tax.cgst_paise / 100));
     expect(text).toContain(inr(tax.taxable_paise / 100));
-    // the line: quantity, unit, rate (the taxable value of one unit, to as many places as
-    // rate × quantity = taxable value needs: decision 182), taxable value, amount
+    // the line: quantity, unit, rate (the taxable value of one unit, to the paisa:
+    // decision 311), taxable value, amount
     const rate = rateText(tax.taxable_paise, quantity);
     expect(text).toContain(
       `${quantity} piece ${rate} ${inr(tax.taxable_paise / 100).slice(1)} 18%`,

@@ -1,17 +1,29 @@
-import PDFDocument from 'pdfkit';
-import type { Quote } from '@store/contract';
+import { gstStateCode, QUOTE_MESSAGES, quoteFileName, type Quote } from '@store/contract';
 import type { Config } from '../../config';
+import { conflict } from '../../lib/errors';
 import { contentKey, rememberedPdf } from '../../lib/pdf-cache';
-import { useDocumentFonts } from '../../lib/pdf-fonts';
-import { formatQuoteDay } from './quote-dates';
+import type { PdfAnswer } from '../../lib/pdf-reply';
+import {
+  documentDate,
+  drawLetterhead,
+  drawPdf,
+  drawRule,
+  INK,
+  MUTED,
+  rupeesText,
+  type Letterhead,
+  type PdfDoc,
+} from '../../lib/pdf-document';
 
-const inr = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const rupees = (n: number) => `₹${inr.format(n)}`;
-const dateOf = formatQuoteDay;
+const rupees = (n: number) => `₹${rupeesText(n)}`;
+/** Dates in India time, as the invoices (a quote made at 00:46 IST on 28 Nov is of 28 Nov). */
+const dateOf = documentDate;
 
-const INK = '#111827';
-const MUTED = '#4b5563';
-const RULE = '#9ca3af';
+/** The download of an answered quote; a request not yet quoted has none (409). */
+export async function quotePdfAnswer(quote: Quote, ctx: { config: Config }): Promise<PdfAnswer> {
+  if (quote.total_amount === null) throw conflict(QUOTE_MESSAGES.notQuotedYet);
+  return { pdf: await renderQuotePdf(quote, ctx.config), fileName: quoteFileName(quote.number) };
+}
 
 /**
  * The quote as a PDF (decisions.md › Request for quote): supplier and buyer, lines with the
@@ -19,47 +31,31 @@ const RULE = '#9ca3af';
  * Real text (pdfkit), so it reads back in tests and in screen readers.
  */
 export function renderQuotePdf(quote: Quote, config: Config): Promise<Buffer> {
-  const shop = {
+  const shop: Letterhead = {
+    legalName: config.COMPANY_LEGAL_NAME,
     name: config.COMPANY_NAME,
     address: config.COMPANY_ADDRESS,
     phone: config.COMPANY_PHONE,
     gstin: config.COMPANY_GSTIN,
-    state: config.COMPANY_STATE,
+    state: `${config.COMPANY_STATE} (${gstStateCode(config.COMPANY_STATE) ?? ''})`,
   };
-  return rememberedPdf(contentKey('quote', { quote, shop }), () => drawQuotePdf(quote, config));
+  return rememberedPdf(contentKey('quote', { quote, shop }), () =>
+    drawPdf(
+      { margin: 40, info: { Title: `Quotation ${quote.number}`, Author: shop.legalName } },
+      (doc) => drawQuote(doc, quote, shop),
+    ),
+  );
 }
 
-function drawQuotePdf(quote: Quote, config: Config): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    info: { Title: `Quotation ${quote.number}`, Author: config.COMPANY_NAME },
-  });
-  useDocumentFonts(doc);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+function drawQuote(doc: PdfDoc, quote: Quote, shop: Letterhead): void {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
-
+  const headerBottom = drawLetterhead(doc, shop);
+  doc.fillColor(INK);
   doc
-    .fillColor(INK)
     .font('bold')
-    .fontSize(15)
-    .text(config.COMPANY_NAME, left, 40, { width: width * 0.6 });
-  doc.font('regular').fontSize(8.5).fillColor(MUTED);
-  doc.text(config.COMPANY_ADDRESS, { width: width * 0.6 });
-  doc.text(`Phone: +91 ${config.COMPANY_PHONE}`, { width: width * 0.6 });
-  doc
-    .fillColor(INK)
-    .font('bold')
-    .text(`GSTIN: ${config.COMPANY_GSTIN}`, { width: width * 0.6 });
-  doc.font('regular').text(`State: ${config.COMPANY_STATE}`, { width: width * 0.6 });
-  const headerBottom = doc.y;
-  doc.font('bold').fontSize(16).text('QUOTATION', left, 40, { width, align: 'right' });
+    .fontSize(16)
+    .text('QUOTATION', left, doc.page.margins.top, { width, align: 'right' });
   doc.font('regular').fontSize(9);
   doc.text(`Quote No: ${quote.number}`, { width, align: 'right' });
   doc.text(`Date: ${dateOf(quote.created_at)}`, { width, align: 'right' });
@@ -67,11 +63,7 @@ function drawQuotePdf(quote: Quote, config: Config): Promise<Buffer> {
     doc.font('bold').text(`Valid until: ${dateOf(quote.valid_until)}`, { width, align: 'right' });
   }
   doc.y = Math.max(headerBottom, doc.y) + 12;
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .strokeColor(RULE)
-    .stroke();
+  drawRule(doc, doc.y);
   doc.moveDown(0.6);
 
   doc.font('bold').fontSize(9).fillColor(INK).text('Quoted to', left);
@@ -111,11 +103,7 @@ function drawQuotePdf(quote: Quote, config: Config): Promise<Buffer> {
     cols.map((c) => c.title),
     'bold',
   );
-  doc
-    .moveTo(left, doc.y - 2)
-    .lineTo(left + width, doc.y - 2)
-    .strokeColor(RULE)
-    .stroke();
+  drawRule(doc, doc.y - 2);
   quote.lines.forEach((l, i) => {
     if (doc.y > doc.page.height - 160) doc.addPage();
     row(
@@ -130,11 +118,7 @@ function drawQuotePdf(quote: Quote, config: Config): Promise<Buffer> {
       'regular',
     );
   });
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .strokeColor(RULE)
-    .stroke();
+  drawRule(doc, doc.y);
   doc.moveDown(0.5);
 
   const sum = (label: string, value: string, bold = false) => {
@@ -169,6 +153,4 @@ function drawQuotePdf(quote: Quote, config: Config): Promise<Buffer> {
       { width },
     );
   }
-  doc.end();
-  return done;
 }

@@ -2,7 +2,6 @@ import {
   AdminQuotePatchBodySchema,
   AdminQuotesQuerySchema,
   IdParamsSchema,
-  quoteFileName,
   QUOTE_MESSAGES,
   QuotePageSchema,
   QuoteResponseSchema,
@@ -10,9 +9,8 @@ import {
 import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
 import { ok } from '../../lib/reply';
-import { conflict } from '../../lib/errors';
-import { sendPdf } from '../invoices/invoices.routes';
-import { renderQuotePdf } from './quote-pdf';
+import { pdfRoute } from '../../lib/pdf-reply';
+import { quotePdfAnswer } from './quote-pdf';
 import { answerQuote } from './quote-answer.service';
 import { getQuote, listAdminQuotes } from './quotes.service';
 
@@ -55,16 +53,8 @@ export async function quotesAdminRoutes(app: App, ctx: AppContext): Promise<void
     },
   );
 
-  app.get(
-    '/quotes/:id/pdf',
-    {
-      schema: { tags, security, summary: 'The quote as a PDF', params: IdParamsSchema },
-    },
-    async (request, reply) => {
-      const quote = await getQuote(ctx.db, { quoteId: request.params.id }, ctx);
-      if (quote.total_amount === null) throw conflict(QUOTE_MESSAGES.notQuotedYet);
-      return sendPdf(reply, await renderQuotePdf(quote, ctx.config), quoteFileName(quote.number));
-    },
+  pdfRoute(app, '/quotes/:id/pdf', { tags, summary: 'The quote as a PDF' }, async (quoteId) =>
+    quotePdfAnswer(await getQuote(ctx.db, { quoteId }, ctx), ctx),
   );
 
   app.patch(

@@ -2,19 +2,17 @@ import {
   CreateQuoteBodySchema,
   DeclineQuoteBodySchema,
   IdParamsSchema,
-  quoteFileName,
   MyQuotesQuerySchema,
   QUOTE_MESSAGES,
   QuotePageSchema,
   QuoteResponseSchema,
 } from '@store/contract';
 import type { AppContext } from '../../context';
-import { conflict } from '../../lib/errors';
 import type { App } from '../../lib/fastify';
+import { pdfRoute } from '../../lib/pdf-reply';
 import { ok } from '../../lib/reply';
 import { authOf } from '../../plugins/auth';
-import { sendPdf } from '../invoices/invoices.routes';
-import { renderQuotePdf } from './quote-pdf';
+import { quotePdfAnswer } from './quote-pdf';
 import { declineQuote, getQuote, listMyQuotes, requestAgain, requestQuote } from './quotes.service';
 
 /** The customer's quote calls (decisions.md › Request for quote); another customer's quote is 404. */
@@ -92,27 +90,17 @@ export async function quotesRoutes(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
-  app.get(
+  pdfRoute(
+    app,
     '/quotes/:id/pdf',
     {
+      tags,
+      summary: 'The quote as a PDF (supplier, buyer, lines, unit prices, GST, validity)',
+      description: 'Only an answered quote; a request not yet quoted: 409.',
       preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'The quote as a PDF (supplier, buyer, lines, unit prices, GST, validity)',
-        description: 'Only an answered quote; a request not yet quoted: 409.',
-        params: IdParamsSchema,
-      },
     },
-    async (request, reply) => {
-      const quote = await getQuote(
-        ctx.db,
-        { quoteId: request.params.id, userId: authOf(request).userId },
-        ctx,
-      );
-      if (quote.total_amount === null) throw conflict(QUOTE_MESSAGES.notQuotedYet);
-      return sendPdf(reply, await renderQuotePdf(quote, ctx.config), quoteFileName(quote.number));
-    },
+    async (quoteId, request) =>
+      quotePdfAnswer(await getQuote(ctx.db, { quoteId, userId: authOf(request).userId }, ctx), ctx),
   );
 
   app.post(

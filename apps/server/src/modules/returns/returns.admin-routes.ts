@@ -2,13 +2,12 @@ import {
   AdminReturnPageSchema,
   AdminReturnResponseSchema,
   AdminReturnsQuerySchema,
-  creditNoteFileName,
   IdParamsSchema,
 } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
 import { ok } from '../../lib/reply';
-import { sendPdf } from '../invoices/invoices.routes';
+import { pdfRoute } from '../../lib/pdf-reply';
 import { getAdminReturn, listAdminReturns } from './returns-admin.service';
 import { creditNotePdfOf } from './returns.service';
 
@@ -51,19 +50,10 @@ export async function returnsAdminRoutes(app: App, ctx: AppContext): Promise<voi
     },
   );
 
-  app.get(
+  pdfRoute(
+    app,
     '/returns/:id/credit-note',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "A return's GST credit note (PDF)",
-        params: IdParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const { pdf, number } = await creditNotePdfOf(ctx.db, { returnId: request.params.id }, ctx);
-      return sendPdf(reply, pdf, creditNoteFileName(number));
-    },
+    { tags, summary: "A return's GST credit note (PDF)" },
+    (returnId) => creditNotePdfOf(ctx.db, { returnId }, ctx),
   );
 }

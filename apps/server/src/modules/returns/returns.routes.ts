@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CreateReturnBodySchema,
-  creditNoteFileName,
   IdParamsSchema,
   MAX_UPLOAD_BYTES,
   MyReturnsQuerySchema,
@@ -16,9 +15,9 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { App } from '../../lib/fastify';
+import { pdfRoute } from '../../lib/pdf-reply';
 import { ok } from '../../lib/reply';
 import { authOf } from '../../plugins/auth';
-import { sendPdf } from '../invoices/invoices.routes';
 import { PHOTO_TOO_LARGE, storeReturnPhoto } from './return-photos';
 import {
   creditNotePdfOf,
@@ -128,26 +127,17 @@ export async function returnsRoutes(app: App, ctx: AppContext): Promise<void> {
     },
   );
 
-  app.get(
+  pdfRoute(
+    app,
     '/returns/:id/credit-note',
     {
+      tags,
+      summary: "A received return's GST credit note (application/pdf)",
+      description: `Before the return is received: 409 "${RETURN_MESSAGES.creditNoteNotIssued}".`,
       preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "A received return's GST credit note (application/pdf)",
-        description: `Before the return is received: 409 "${RETURN_MESSAGES.creditNoteNotIssued}".`,
-        params: IdParamsSchema,
-      },
     },
-    async (request, reply) => {
-      const { pdf, number } = await creditNotePdfOf(
-        ctx.db,
-        { returnId: request.params.id, userId: authOf(request).userId },
-        ctx,
-      );
-      return sendPdf(reply, pdf, creditNoteFileName(number));
-    },
+    async (returnId, request) =>
+      creditNotePdfOf(ctx.db, { returnId, userId: authOf(request).userId }, ctx),
   );
 
   // ----- photos: multipart is parsed only in this child scope -----

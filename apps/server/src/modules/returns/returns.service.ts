@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import {
+  creditNoteFileName,
   RETURN_MESSAGES,
   returnQuantityMessage,
   shortOrderNumber,
@@ -15,6 +16,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { returnHistory, returnLines, returns } from '../../db/schema/index';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { pageFrom } from '../../lib/page';
+import type { PdfAnswer } from '../../lib/pdf-reply';
 import { isValidObjectKey } from '../catalogue/images/image-keys';
 import { recordOrderStatusEvent } from '../events/events.service';
 import { queueOrderMail } from '../mail/mail.service';
@@ -296,7 +298,7 @@ export async function creditNotePdfOf(
   db: Db,
   input: { returnId: string; userId?: string },
   ctx: AppContext,
-): Promise<{ pdf: Buffer; number: string }> {
+): Promise<PdfAnswer> {
   const [ret] = await db
     .select()
     .from(returns)
@@ -315,5 +317,5 @@ export async function creditNotePdfOf(
     { note, order, returnNumber: ret.number, reason: ret.reason },
     ctx,
   );
-  return { pdf, number: note.number };
+  return { pdf, fileName: creditNoteFileName(note.number) };
 }

@@ -203,9 +203,17 @@ describe('a return from request to refund', () => {
       'APPROVED',
       'RECEIVED',
     ]);
-    expect(mails[0]?.subject).toBe(
-      `Your return for order #${order.order_id.slice(0, 8).toUpperCase()}`,
-    );
+    // Each mail's subject says what happened (issue 43.13; docs/decisions/312).
+    const short = order.order_id.slice(0, 8).toUpperCase();
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Return ${first.number} requested for order #${short}`,
+      `Return ${first.number} approved for order #${short}`,
+      `Return ${first.number} received for order #${short}: credit note ${r1.credit_note!.number} issued`,
+      `Refund sent for return ${first.number} of order #${short}`,
+      `Return ${second.number} requested for order #${short}`,
+      `Return ${second.number} approved for order #${short}`,
+      `Return ${second.number} received for order #${short}: credit note ${r2.credit_note!.number} issued`,
+    ]);
     expect(mails[2]?.payload.credit_note_number).toBe(r1.credit_note?.number);
     // The received mail names the credit note and the refund (rendered as the sender does).
     const [receivedRow] = await t.ctx.db
@@ -370,6 +378,12 @@ describe('what is refused: a clear 4xx, nothing changed', () => {
       status: 'REJECTED',
       remarks: 'Used beyond inspection',
     });
+    const [rejectedMail] = (await returnMails(order.order_id)).filter(
+      (m) => m.payload.return_status === 'REJECTED',
+    );
+    expect(rejectedMail?.subject).toBe(
+      `Return ${returnOf(one).number} not accepted for order #${order.order_id.slice(0, 8).toUpperCase()}`,
+    );
     expect(
       (
         await askReturn(t, asha, order.order_id, {

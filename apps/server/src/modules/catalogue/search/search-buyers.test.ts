@@ -190,4 +190,23 @@ describe('staff search synonyms', () => {
     expect(removed.statusCode).toBe(200);
     expect((await call('DELETE', `/${entry.synonym_id}`, staff.accessToken)).statusCode).toBe(404);
   });
+
+  it('reads a synonym typed as two words as the joined one: "rawl bolt m12" (issue 43.15)', async () => {
+    const created = await call('POST', '', staff.accessToken, {
+      terms: ['rawlbolt', 'anchor bolt'],
+      one_way: false,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    for (const q of ['rawlbolt m12', 'rawl bolt m12', 'Rawl-Bolt M12']) {
+      const r = await search(q);
+      expect(r.metadata.showing_results_for, q).toBeNull();
+      expect(names(r).length, q).toBeGreaterThan(0);
+      expect(
+        names(r).every((n) => /Sleeve Anchor Bolt M12/.test(n)),
+        `${q}: ${names(r).join(', ')}`,
+      ).toBe(true);
+    }
+    const entry = json<{ data: Synonym }>(created).data;
+    expect((await call('DELETE', `/${entry.synonym_id}`, staff.accessToken)).statusCode).toBe(200);
+  });
 });

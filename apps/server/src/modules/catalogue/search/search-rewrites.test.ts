@@ -39,6 +39,7 @@ const synonyms = new Synonyms([
   { terms: ['rod', 'electrode'], oneWay: false },
   { terms: ['pallet jack', 'pallet truck'], oneWay: false },
   { terms: ['jack', 'pallet truck'], oneWay: true },
+  { terms: ['rawlbolt', 'anchor bolt'], oneWay: false },
 ]);
 const parse = (q: string) => parseQuery(q, vocabulary, synonyms);
 
@@ -139,6 +140,32 @@ describe('synonyms', () => {
     expect(parse('welding rods').terms[1]?.alternatives).toEqual(['rods', 'electrode']);
   });
 
+  it('reads a synonym typed with its words split or joined as the synonym (issue 43.15)', () => {
+    const rawl = parse('rawl bolt m12');
+    expect(rawl.terms.map((t) => [t.word, t.kind, t.alternatives])).toEqual([
+      ['rawl bolt', 'synonym', ['rawl bolt', 'rawlbolt', 'anchor bolt']],
+      ['m12', 'word', ['m12']],
+    ]);
+    // as the joined word is read
+    expect(parse('rawlbolt m12').terms[0]?.alternatives).toEqual(['rawlbolt', 'anchor bolt']);
+    expect(parse('rawl bolts').terms[0]?.alternatives).toEqual([
+      'rawl bolts',
+      'rawlbolt',
+      'anchor bolt',
+    ]);
+    // and a phrase typed as one word
+    expect(parse('palletjack').terms[0]?.alternatives).toEqual([
+      'palletjack',
+      'pallet jack',
+      'pallet truck',
+    ]);
+    expect(parse('anchorbolt').terms[0]?.alternatives).toEqual([
+      'anchorbolt',
+      'anchor bolt',
+      'rawlbolt',
+    ]);
+  });
+
   it('keeps one-way entries one way', () => {
     expect(parse('jack').terms[0]?.alternatives).toEqual(['jack', 'pallet truck']);
     expect(parse('truck').terms[0]?.alternatives).toEqual(['truck']);
@@ -182,6 +209,8 @@ describe('the in-memory index with rewritten terms', () => {
     ['Peenya Bench Grinder 150mm 250W', 'PMBG-150'],
     ['Narmada Hydraulic Hand Pallet Truck 3 Ton', 'NHPT 302'],
     ['Peenya Bench Vice 150mm (6 inch)', 'PMBV-150'],
+    ['Tapti High Tensile Hex Bolt M12x50mm', 'THB-1250'],
+    ['Tapti Sleeve Anchor Bolt M12x100mm', 'TAB-12100'],
   ];
   rows.forEach(([name, sku], i) =>
     b.add(
@@ -197,6 +226,11 @@ describe('the in-memory index with rewritten terms', () => {
   it('matches an alternative of several words only where all are', () => {
     expect(idsOf('anglegrinder')).toEqual([0, 1]);
     expect(idsOf('pallet jack')).toEqual([3]);
+  });
+
+  it('finds the anchor bolts, not the hex bolts, for a split synonym (issue 43.15)', () => {
+    expect(idsOf('rawl bolt m12')).toEqual([6]);
+    expect(idsOf('rawlbolt m12')).toEqual([6]);
   });
 
   it('matches a size exactly, not as a prefix', () => {
