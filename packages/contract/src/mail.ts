@@ -17,6 +17,9 @@ export const MAIL_KINDS = [
   // business accounts (decisions.md › §16): to a company's approvers; a credit invoice overdue
   'APPROVAL_NEEDED',
   'PAYMENT_OVERDUE',
+  // to a company buyer: their order waits for approval, or was not approved (issue 43.9)
+  'ORDER_AWAITING_APPROVAL',
+  'ORDER_REJECTED',
   'QUOTE_REQUESTED_STAFF',
   'QUOTE_ANSWERED',
 ] as const;
@@ -42,6 +45,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   QUOTE_ANSWERED: 'Quote answered',
   RETURN_UPDATE: 'Return update',
   APPROVAL_NEEDED: 'Approval needed',
+  ORDER_AWAITING_APPROVAL: 'Order waiting for approval',
+  ORDER_REJECTED: 'Order not approved',
   PAYMENT_OVERDUE: 'Payment overdue',
 };
 

@@ -106,9 +106,16 @@ export function transitionRefusal(
   }
 }
 
-/** The customer's mail of an edge: PLACED after approval is the usual placed mail. */
-const mailOf = (to: OrderStatus): OrderMailKind | null =>
-  to === 'PLACED' ? 'ORDER_PLACED' : mailKindForStatus(to);
+/**
+ * The customer's mail of an edge: PLACED after approval is the usual placed mail; a company
+ * ADMIN's rejection says so, with the reason (issue 43.9).
+ */
+const mailOf = (from: OrderStatus, to: OrderStatus): OrderMailKind | null =>
+  to === 'PLACED'
+    ? 'ORDER_PLACED'
+    : from === 'PENDING_APPROVAL' && to === 'CANCELLED'
+      ? 'ORDER_REJECTED'
+      : mailKindForStatus(to);
 
 /**
  * Moves a locked order along one edge of the process and runs that edge's effects, inside
@@ -165,7 +172,7 @@ export async function transition(
     staffRemark: actor.kind === 'staff',
   });
   await recordOrderStatusEvent(tx, { userId: order.userId, orderId: order.id, status: to });
-  const kind = effects.includes('mail') ? mailOf(to) : null;
+  const kind = effects.includes('mail') ? mailOf(order.status, to) : null;
   if (kind) {
     await queueOrderMail(tx, {
       kind,

@@ -9,7 +9,9 @@ import {
 } from '@store/contract';
 import { bearer, createTestApp, json, type TestApp } from '../../test/helpers';
 import { createProduct, createUser, type TestUser } from '../../test/fixtures';
-import { products } from '../db/schema/index';
+import { and, asc } from 'drizzle-orm';
+import { mailOutbox, products, users } from '../db/schema/index';
+import { buildMailView } from '../modules/mail/mail-views';
 import { indiaToday } from '../lib/india-time';
 import { addToCart, postOrder, shipping } from '../modules/orders/orders.test-support';
 
@@ -196,6 +198,63 @@ describe("a quote's order follows every rule of a cart order", () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(json(res).message).toBe(COMPANY_MESSAGES.creditLimit);
     expect(await stockOf(p.id)).toBe(100);
+  });
+});
+
+describe('the mails of an order waiting for approval (issue 43.9)', () => {
+  it('tells the buyer it waits, and a rejection names the company and the reason', async () => {
+    const { c, buyer, admin } = await company();
+    for (const u of [buyer, admin]) {
+      await t.ctx.db
+        .update(users)
+        .set({ email: `u${u.phone}@example.test` })
+        .where(eq(users.id, u.id));
+    }
+    const p = await product(6000);
+    expect((await addToCart(t, buyer, p.id, 2)).statusCode).toBe(200);
+    const placed = await postOrder(t, buyer, { body: { company_id: c.company_id } });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = json<{ data: Order }>(placed).data;
+    expect(order.status).toBe('PENDING_APPROVAL');
+    const mails = () =>
+      t.ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.orderId, order.order_id)))
+        .orderBy(asc(mailOutbox.id));
+    const waiting = (await mails()).filter((m) => m.kind === 'ORDER_AWAITING_APPROVAL');
+    expect(waiting.map((m) => [m.toAddress, m.subject])).toEqual([
+      [
+        `u${buyer.phone}@example.test`,
+        `Order #${order.order_id.slice(0, 8).toUpperCase()} is waiting for your company's approval`,
+      ],
+    ]);
+    const waitView = await buildMailView(t.ctx, waiting[0]!);
+    expect(waitView.paragraphs.join(' ')).toContain(
+      'waits for an administrator of your company to approve it',
+    );
+    expect(
+      (await mails()).some(
+        (m) => m.kind === 'APPROVAL_NEEDED' && m.toAddress?.startsWith(`u${admin.phone}`),
+      ),
+    ).toBe(true);
+
+    const rejected = await call(admin, 'POST', `/orders/${order.order_id}/reject`, {
+      reason: 'Buy the 5 kg pack instead',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const after = await mails();
+    expect(after.some((m) => m.kind === 'ORDER_CANCELLED')).toBe(false);
+    const mail = after.find((m) => m.kind === 'ORDER_REJECTED');
+    expect(mail?.subject).toBe(
+      `Order #${order.order_id.slice(0, 8).toUpperCase()} was not approved by your company`,
+    );
+    const text = (await buildMailView(t.ctx, mail!)).paragraphs.join(' ');
+    expect(text).toContain(
+      'an administrator of Peenya Fabricators Pvt Ltd did not approve your order',
+    );
+    expect(text).toContain('"Buy the 5 kg pack instead"');
+    expect(text).not.toContain('If you had already paid');
   });
 });
 

@@ -313,7 +313,11 @@ export async function writeOrder<Also extends Record<string, WriteBuilder> = Rec
     // a waiting order mails its approvers; the usual mails go out when it is approved
     mail:
       status === 'PENDING_APPROVAL' && company
-        ? approvalMailWrite({ orderId: order.id, companyId: company.purchase.companyId })
+        ? approvalMailWrite({
+            orderId: order.id,
+            companyId: company.purchase.companyId,
+            userId,
+          })
         : placedOrderMailWrite({
             orderId: order.id,
             userId,

@@ -173,7 +173,9 @@ export function createMailSender(ctx: AppContext, opts: MailSenderOptions = {}):
    * then reads its own order and fails or retries on its own, as before.
    */
   async function ordersOf(rows: OutboxRow[]): Promise<Map<string, Order> | undefined> {
-    const ids = rows.flatMap((r) => (r.orderId && r.kind !== 'BACK_IN_STOCK' && r.kind !== 'LOW_STOCK_STAFF' ? [r.orderId] : []));
+    const ids = rows.flatMap((r) =>
+      r.orderId && r.kind !== 'BACK_IN_STOCK' && r.kind !== 'LOW_STOCK_STAFF' ? [r.orderId] : [],
+    );
     if (ids.length === 0) return undefined;
     try {
       const found = await loadOrderDtos(ctx.db, ids);

@@ -258,6 +258,29 @@ export async function buildMailView(
         ],
         action: { label: 'Approve or reject', url: orderUrl },
       };
+    case 'ORDER_AWAITING_APPROVAL':
+      return {
+        ...view,
+        preheader: `Order #${short} for ${order.total} is waiting for your company's approval.`,
+        heading: 'Your order is waiting for approval',
+        paragraphs: [
+          `Hello ${name}, your order #${short} for ${o.company?.legal_name ?? 'your company'} (${o.total_items} item(s), ${order.total}) is above your order limit, so it waits for an administrator of your company to approve it.`,
+          'Its stock is held until then. Nothing is due yet: once it is approved it goes ahead as usual and we e-mail you; if it is not approved, we e-mail you the reason.',
+        ],
+        action: { label: 'View your order', url: orderUrl },
+      };
+    case 'ORDER_REJECTED': {
+      const reason = str(row.payload.remarks);
+      return {
+        ...view,
+        preheader: `Order #${short} was not approved by ${o.company?.legal_name ?? 'your company'}.`,
+        heading: 'Your order was not approved',
+        paragraphs: [
+          `Hello ${name}, an administrator of ${o.company?.legal_name ?? 'your company'} did not approve your order #${short} (${order.total}), so it has been cancelled and its stock released.${reason ? ` The reason given: "${reason}".` : ''}`,
+          'No payment is due for it (if you paid anyway, reply to this e-mail and we will refund it). You may change the order and place it again, or ask your company administrator.',
+        ],
+      };
+    }
     case 'PAYMENT_OVERDUE':
       return {
         ...view,

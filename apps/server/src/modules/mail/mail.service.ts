@@ -54,6 +54,8 @@ const SUBJECTS: Record<OrderMailKind, (short: string, payload: Record<string, un
     // each step of a return says what happened (docs/decisions/312)
     RETURN_UPDATE: (s, payload) => returnMailSubject(payload, s),
     APPROVAL_NEEDED: (s) => `Order #${s} is waiting for your approval`,
+    ORDER_AWAITING_APPROVAL: (s) => `Order #${s} is waiting for your company's approval`,
+    ORDER_REJECTED: (s) => `Order #${s} was not approved by your company`,
     PAYMENT_OVERDUE: (s) => `Payment overdue for order #${s}`,
   };
 
@@ -153,18 +155,28 @@ export function placedOrderMailWrite(order: {
 }
 
 /**
- * The APPROVAL_NEEDED mails of an order waiting for approval: one per company ADMIN with an
- * e-mail address, as one statement for writeTogether (returning the NOTIFY that wakes the
- * senders at commit).
+ * The mails of an order waiting for approval: APPROVAL_NEEDED to each company ADMIN with an
+ * e-mail address, and ORDER_AWAITING_APPROVAL to the buyer who placed it (issue 43.9), as one
+ * statement for writeTogether (returning the NOTIFY that wakes the senders at commit).
  */
-export function approvalMailWrite(order: { orderId: string; companyId: string }): SQL {
-  const subject = `Order #${shortOrderNumber(order.orderId)} is waiting for your approval`;
+export function approvalMailWrite(order: {
+  orderId: string;
+  companyId: string;
+  userId: string;
+}): SQL {
+  const subject = orderMailSubject('APPROVAL_NEEDED', order.orderId);
+  const buyerSubject = orderMailSubject('ORDER_AWAITING_APPROVAL', order.orderId);
   return sql`
     insert into ${mailOutbox} (kind, to_address, user_id, order_id, subject, payload)
     select 'APPROVAL_NEEDED', btrim(u.email), u.id, ${order.orderId}::uuid, ${subject}, '{}'::jsonb
       from ${companyMembers} m join ${users} u on u.id = m.user_id
      where m.company_id = ${order.companyId}::uuid and m.role = 'ADMIN'
        and coalesce(btrim(u.email), '') <> ''
+    union all
+    select 'ORDER_AWAITING_APPROVAL', btrim(u.email), u.id, ${order.orderId}::uuid,
+           ${buyerSubject}, '{}'::jsonb
+      from ${users} u
+     where u.id = ${order.userId}::uuid and coalesce(btrim(u.email), '') <> ''
     returning pg_notify(${MAIL_CHANNEL}, 'queued')`;
 }
 
