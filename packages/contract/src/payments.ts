@@ -107,6 +107,8 @@ export const OrderPaymentSchema = z.object({
   status: PaymentStatusSchema,
   /** What the customer still has to pay (rupees): the total until paid, then 0. */
   amount_due: RupeesSchema,
+  /** What was refunded so far (rupees): a paid order with a return refunded stays PAID (issue 43.3). */
+  refunded_amount: RupeesSchema,
   reference: z.string().nullable(),
   paid_at: z.string().nullable(),
   /** upi://pay link for a UPI order awaiting payment; null otherwise. */

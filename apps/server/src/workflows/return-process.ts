@@ -115,12 +115,15 @@ export async function changeReturn(
       });
     }
     if (body.status === 'REFUNDED') {
+      const note = (await creditNotesOfReturns(tx, [ret.id])).get(ret.id);
       await markReturnRefunded(tx, {
         orderId: ret.orderId,
         changedBy: staffId,
         reference: reference ?? '',
-        remarks: `Refund of return ${ret.number} sent`,
+        remarks: `Refund of return ${ret.number} sent${note ? `: ${formatPaise(note.totalPaise)}` : ''}`,
         otherRefundsDue: (await otherReceivedReturns(tx, ret.orderId, ret.id)) > 0,
+        amountPaise: note?.totalPaise ?? 0,
+        orderTotalPaise: order.totalPaise,
       });
     }
     await recordReturnChange(tx, {

@@ -32,6 +32,8 @@ export const orderBilling = pgTable(
       .default('PENDING'),
     paymentReference: text('payment_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What was refunded so far (paise): a return's credit note, or the whole of a cancelled order. */
+    refundedPaise: bigint('refunded_paise', { mode: 'number' }).notNull().default(0),
     /** The upi://pay link made when the order was placed (UPI orders only). */
     upiUri: text('upi_uri'),
     gstin: text('gstin'),

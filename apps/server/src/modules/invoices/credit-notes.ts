@@ -258,9 +258,32 @@ export async function creditNotesOfReturns(
 }
 
 /** The PDF's view model: the invoice layout's, with the credited lines and totals. */
+export interface CreditNoteInput {
+  note: CreditNoteRow;
+  order: Order;
+  returnNumber?: string;
+  reason?: ReturnReason;
+  /** The reference of the refund sent for this credit note (a return's), if sent. */
+  refundReference?: string | null;
+}
+
+/**
+ * The payment a credit note speaks of is its own refund (issue 43.3): sent, with the refund's
+ * reference, or due when the order was paid; never the original payment's reference.
+ */
+function refundOf(
+  order: Order,
+  refundReference: string | null | undefined,
+): InvoiceView['payment']['status'] {
+  if (refundReference) return 'REFUNDED';
+  return ['PAID', 'REFUND_DUE', 'REFUNDED'].includes(order.payment.status)
+    ? 'REFUND_DUE'
+    : order.payment.status;
+}
+
 export async function buildCreditNoteView(
   db: DbOrTx,
-  input: { note: CreditNoteRow; order: Order; returnNumber?: string; reason?: ReturnReason },
+  input: CreditNoteInput,
   ctx?: BillingContext,
 ): Promise<InvoiceView> {
   const { note, order } = input;
@@ -276,6 +299,11 @@ export async function buildCreditNoteView(
   lines.sort((a, b) => (position.get(a.orderItemId) ?? 0) - (position.get(b.orderItemId) ?? 0));
   return {
     ...base,
+    payment: {
+      ...base.payment,
+      status: refundOf(order, input.refundReference),
+      reference: input.refundReference ?? null,
+    },
     against: {
       invoiceNumber: note.invoiceNumber,
       invoiceDate: note.invoiceDate.toISOString(),
@@ -314,7 +342,7 @@ export async function buildCreditNoteView(
 
 export async function renderCreditNotePdf(
   db: DbOrTx,
-  input: { note: CreditNoteRow; order: Order; returnNumber?: string; reason?: ReturnReason },
+  input: CreditNoteInput,
   ctx?: BillingContext,
 ): Promise<Buffer> {
   return renderInvoicePdf(await buildCreditNoteView(db, input, ctx));

@@ -21,6 +21,12 @@ const PAYMENT_METHOD_NAMES = {
   ON_CREDIT: 'On credit',
 } as const;
 
+/** A credit note's own refund (issue 43.3): sent (with its reference) or due. */
+const CREDIT_NOTE_REFUND: Partial<Record<InvoiceView['payment']['status'], string>> = {
+  REFUNDED: 'Sent',
+  REFUND_DUE: 'Due',
+};
+
 /**
  * Renders a tax or proforma invoice or a credit note (A4, real text) into a PDF buffer; the
  * same view again gives the PDF already drawn (lib/pdf-cache.ts).
@@ -219,9 +225,16 @@ function drawParties(doc: PdfDoc, view: InvoiceView, y: number): number {
     ['Order Date', documentDate(view.orderDate)],
     ['Place of Supply', view.placeOfSupply],
     ['Reverse charge', 'No'],
-    ['Payment', `${PAYMENT_METHOD_NAMES[view.payment.method]} (${view.payment.status})`],
+    view.kind === 'CREDIT_NOTE'
+      ? ['Refund', CREDIT_NOTE_REFUND[view.payment.status] ?? 'None due']
+      : ['Payment', `${PAYMENT_METHOD_NAMES[view.payment.method]} (${view.payment.status})`],
   );
-  if (view.payment.reference) facts.push(['Payment reference', view.payment.reference]);
+  if (view.payment.reference) {
+    facts.push([
+      view.kind === 'CREDIT_NOTE' ? 'Refund reference' : 'Payment reference',
+      view.payment.reference,
+    ]);
+  }
   if (view.ewayBillNumber) facts.push(['E-way bill No.', view.ewayBillNumber]);
   if (view.poNumber) facts.push(['PO No.', view.poNumber]);
   if (view.dueDate) facts.push(['Due date', documentDate(view.dueDate)]);

@@ -99,6 +99,7 @@ export function billingViewsOf(rows: {
           method: b?.paymentMethod ?? 'UPI',
           status,
           amount_due: open ? toRupees(o.totalPaise) : 0,
+          refunded_amount: toRupees(b?.refundedPaise ?? 0),
           reference: b?.paymentReference ?? null,
           paid_at: b?.paidAt ? b.paidAt.toISOString() : null,
           upi_uri: open && b?.paymentMethod === 'UPI' ? b.upiUri : null,

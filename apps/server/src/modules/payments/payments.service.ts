@@ -35,13 +35,19 @@ async function recordPaymentChange(
     remarks?: string | null;
     changedBy: string;
     paid?: boolean;
+    /** A refund of the whole order: the refunded amount becomes the order's total. */
+    refundedPaise?: number;
   },
 ): Promise<void> {
   await tx
     .update(orderBilling)
     .set({
       paymentStatus: change.status,
-      ...(change.reference ? { paymentReference: change.reference } : {}),
+      // a refund's reference stays in the history: the payment's own reference is kept
+      ...(change.reference && change.status !== 'REFUNDED'
+        ? { paymentReference: change.reference }
+        : {}),
+      ...(change.refundedPaise !== undefined ? { refundedPaise: change.refundedPaise } : {}),
       ...(change.paid ? { paidAt: sql`now()` } : {}),
       updatedAt: sql`now()`,
     })
@@ -135,6 +141,7 @@ export async function changePaymentByStaff(
         status: 'REFUNDED',
         reference: input.reference ?? null,
         remarks: input.remarks ?? 'Refund sent',
+        refundedPaise: order.totalPaise,
       });
       return;
     }

@@ -40,8 +40,10 @@ export async function markRefundDue(
 }
 
 /**
- * Staff sent the refund of a return: a REFUND_DUE payment becomes REFUNDED with the
- * reference, unless another received return of the order still waits for its refund.
+ * Staff sent the refund of a return (its credit note's total, `amountPaise`): it is added to
+ * what the order had refunded. The payment stays REFUND_DUE while another received return
+ * waits for its refund; else it is REFUNDED when everything paid came back, and PAID again
+ * when only part did (issue 43.3: a partial refund never marks the whole order refunded).
  */
 export async function markReturnRefunded(
   tx: Tx,
@@ -51,21 +53,26 @@ export async function markReturnRefunded(
     reference: string;
     remarks: string;
     otherRefundsDue: boolean;
+    amountPaise: number;
+    orderTotalPaise: number;
   },
 ): Promise<void> {
   const [billing] = await tx
-    .select({ status: orderBilling.paymentStatus })
+    .select({ status: orderBilling.paymentStatus, refundedPaise: orderBilling.refundedPaise })
     .from(orderBilling)
     .where(eq(orderBilling.orderId, input.orderId))
     .for('update');
   if (!billing || billing.status !== 'REFUND_DUE') return;
-  const status = input.otherRefundsDue ? 'REFUND_DUE' : 'REFUNDED';
-  if (status === 'REFUNDED') {
-    await tx
-      .update(orderBilling)
-      .set({ paymentStatus: 'REFUNDED', updatedAt: sql`now()` })
-      .where(eq(orderBilling.orderId, input.orderId));
-  }
+  const refundedPaise = billing.refundedPaise + input.amountPaise;
+  const status = input.otherRefundsDue
+    ? 'REFUND_DUE'
+    : refundedPaise >= input.orderTotalPaise
+      ? 'REFUNDED'
+      : 'PAID';
+  await tx
+    .update(orderBilling)
+    .set({ paymentStatus: status, refundedPaise, updatedAt: sql`now()` })
+    .where(eq(orderBilling.orderId, input.orderId));
   await tx.insert(paymentHistory).values({
     orderId: input.orderId,
     status,

@@ -314,7 +314,13 @@ export async function creditNotePdfOf(
   if (!order) throw notFound('Order not found');
   const pdf = await renderCreditNotePdf(
     db,
-    { note, order, returnNumber: ret.number, reason: ret.reason },
+    {
+      note,
+      order,
+      returnNumber: ret.number,
+      reason: ret.reason,
+      refundReference: ret.refundReference,
+    },
     ctx,
   );
   return { pdf, fileName: creditNoteFileName(note.number) };

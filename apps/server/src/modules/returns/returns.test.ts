@@ -142,7 +142,17 @@ describe('a return from request to refund', () => {
       status: 'REFUNDED',
       refund_reference: 'NEFT00012345678',
     });
-    expect((await orderOf(asha, order.order_id)).payment.status).toBe('REFUNDED');
+    // Issue 43.3: ₹998.99 of ₹2,997 came back: the order is paid, with that much refunded,
+    // and the credit note names its own refund's reference, not the payment's UTR.
+    const afterRefund = (await orderOf(asha, order.order_id)).payment;
+    expect(afterRefund).toMatchObject({ status: 'PAID', refunded_amount: 998.99 });
+    expect(afterRefund.reference).toBe('123456789012');
+    const notePdf = await get(asha, `/api/returns/${first.return_id}/credit-note`);
+    expect(notePdf.statusCode).toBe(200);
+    const noteText = await pdfText(notePdf.rawPayload);
+    expect(noteText).toContain('Refund reference: NEFT00012345678');
+    expect(noteText).toContain('Refund: Sent');
+    expect(noteText).not.toContain('123456789012');
 
     // The other two units: the second credit note takes exactly what is left of the line.
     const second = returnOf(
@@ -175,6 +185,11 @@ describe('a return from request to refund', () => {
     expect(Math.round((846.61 + 1693.23) * 100)).toBe(Math.round(tax.taxable_value * 100));
     expect(Math.round((76.19 + 152.39) * 100)).toBe(Math.round(tax.cgst * 100));
     expect((await orderOf(asha, order.order_id)).payment.status).toBe('REFUND_DUE');
+    const dueText = await pdfText(
+      (await get(asha, `/api/returns/${second.return_id}/credit-note`)).rawPayload,
+    );
+    expect(dueText).toContain('Refund: Due');
+    expect(dueText).not.toContain('Refund reference');
 
     // Nothing is left to return.
     const none = await askReturn(t, asha, order.order_id, {
@@ -194,6 +209,19 @@ describe('a return from request to refund', () => {
       expect.arrayContaining([first.return_id, second.return_id]),
     );
     const mails = await returnMails(order.order_id);
+    // The second refund brings everything paid back: now the order is REFUNDED.
+    expect(
+      (
+        await moveReturn(t, staff, second.return_id, {
+          status: 'REFUNDED',
+          reference: 'NEFT00012345999',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await orderOf(asha, order.order_id)).payment).toMatchObject({
+      status: 'REFUNDED',
+      refunded_amount: 2997,
+    });
     expect(mails.map((m) => m.payload.return_status)).toEqual([
       'REQUESTED',
       'APPROVED',
