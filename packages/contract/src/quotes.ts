@@ -9,6 +9,7 @@ import {
   UuidSchema,
 } from './common';
 import { CreateOrderBodySchema } from './orders';
+import { MAX_PRICE_RUPEES } from './admin';
 
 /* Request for quote (decisions.md › Request for quote). */
 
@@ -81,7 +82,10 @@ export const CreateQuoteBodySchema = z.object({
       z.object({
         product_id: UuidSchema,
         quantity: QuoteQuantitySchema,
-        target_price: RupeesSchema.positive('The target price must be more than zero').optional(),
+        target_price: RupeesSchema.positive('The target price must be more than zero')
+          // bounded as a product's price is (issue 43.23: a huge number lost its last digits)
+          .max(MAX_PRICE_RUPEES, 'The target price must be at most ₹1,00,00,000')
+          .optional(),
       }),
     )
     .min(1, QUOTE_MESSAGES.noLines)
@@ -165,7 +169,7 @@ export const AdminQuotePatchBodySchema = z.union([
       .array(
         z.object({
           quote_line_id: UuidSchema,
-          unit_price: RupeesSchema,
+          unit_price: RupeesSchema.max(MAX_PRICE_RUPEES, 'The price must be at most ₹1,00,00,000'),
         }),
       )
       .min(1, QUOTE_MESSAGES.missingPrice),

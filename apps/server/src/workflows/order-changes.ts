@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { forbidden, notFound } from '../lib/errors';
 import { companyRoleForOrder } from '../modules/companies/company-orders';
 import { lockOrder } from '../modules/order-views/order-lock';
+import { ownOrderRow } from '../modules/orders/order-rows';
 import { loadOrderDtos, withOrderImageSrcs } from '../modules/order-views/order-views.service';
 import { getAdminOrderWithImages } from '../modules/order-views/staff-orders.service';
 import { transition, type ShipmentInput } from './order-process';
@@ -20,6 +21,11 @@ async function answerOrder(db: Db, orderId: string, ctx: AppContext): Promise<Or
   const [order] = await withOrderImageSrcs(ctx, await loadOrderDtos(db, [orderId]));
   if (!order) throw notFound('Order not found');
   return order;
+}
+
+/** 404 unless `orderId` is the caller's own order (checked before a cancel's body). */
+export async function assertOwnOrder(db: Db, orderId: string, userId: string): Promise<void> {
+  if (!(await ownOrderRow(db, orderId, userId))) throw notFound('Order not found');
 }
 
 /** PUT /orders/{id}/cancel: the customer cancels their own order while PLACED or CONFIRMED. */

@@ -6,6 +6,7 @@ import {
   OrderResponseSchema,
   RejectOrderBodySchema,
   type RejectOrderBody,
+  UuidSchema,
 } from '@store/contract';
 import type { AppContext } from '../context';
 import type { App } from '../lib/fastify';
@@ -14,7 +15,7 @@ import { ok } from '../lib/reply';
 import { authOf } from '../plugins/auth';
 import { idempotencyOf, withIdempotencyKey } from '../modules/idempotency/idempotency.service';
 import { buyAgain } from './buy-again';
-import { cancelMyOrder, CANCELLED_MESSAGE, decideApproval } from './order-changes';
+import { assertOwnOrder, cancelMyOrder, CANCELLED_MESSAGE, decideApproval } from './order-changes';
 import { ORDER_PLACED_MESSAGE, placeOrder } from './place-order';
 
 /**
@@ -55,7 +56,14 @@ export async function orderWorkflowRoutes(app: App, ctx: AppContext): Promise<vo
   app.put(
     '/orders/:id/cancel',
     {
-      preHandler: app.authenticate,
+      // Who and whose first (issue 43.23): a guest is 401 and another customer's order 404
+      // before the reason is looked at, so a foreign order never answers 400.
+      onRequest: app.authenticate,
+      preValidation: async (request) => {
+        const { id } = request.params as { id?: string };
+        const parsed = UuidSchema.safeParse(id);
+        if (parsed.success) await assertOwnOrder(ctx.db, parsed.data, authOf(request).userId);
+      },
       schema: {
         tags,
         security,

@@ -201,6 +201,37 @@ describe("a quote's order follows every rule of a cart order", () => {
   });
 });
 
+describe('bad input, whose first (issue 43.23)', () => {
+  it("answers 404 for another customer's order before looking at the reason, 400 for one's own", async () => {
+    const owner = await createUser(t);
+    const stranger = await createUser(t);
+    const p = await product(500);
+    expect((await addToCart(t, owner, p.id, 1)).statusCode).toBe(200);
+    const placed = await postOrder(t, owner);
+    const id = json<{ data: Order }>(placed).data.order_id;
+    for (const query of ['', '?remarks=', '?remarks=Changed%20plans']) {
+      const res = await call(stranger, 'PUT', `/orders/${id}/cancel${query}`);
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(404);
+    }
+    const guest = await t.app.inject({ method: 'PUT', url: `/api/orders/${id}/cancel` });
+    expect(guest.statusCode).toBe(401);
+    const own = await call(owner, 'PUT', `/orders/${id}/cancel`);
+    expect(own.statusCode).toBe(400);
+    expect(json(own).message).toBe('Please provide a reason for cancellation');
+  });
+
+  it('bounds a target price as a product price is bounded (no silent rounding)', async () => {
+    const user = await createUser(t);
+    const p = await product(500);
+    const res = await call(user, 'POST', '/quotes', {
+      lines: [{ product_id: p.id, quantity: 1, target_price: 9007199254740993 }],
+      pincode: '560058',
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.body).toContain('The target price must be at most ₹1,00,00,000');
+  });
+});
+
 describe('the mails of an order waiting for approval (issue 43.9)', () => {
   it('tells the buyer it waits, and a rejection names the company and the reason', async () => {
     const { c, buyer, admin } = await company();
