@@ -21,7 +21,7 @@ import {
   type OrderMailKind,
 } from '../modules/mail/mail.service';
 import { loadOrderDto } from '../modules/order-views/order-views.service';
-import { orderQuantitiesByProduct, recordStatusChange } from '../modules/orders/order-rows';
+import { recordStatusChange } from '../modules/orders/order-rows';
 import { settlePaymentOnCancel } from '../modules/payments/billing.service';
 
 /**
@@ -84,6 +84,16 @@ export interface LockedOrder {
   totalPaise: number;
 }
 
+/** An order's lines as one quantity per product, in product id order (the stock lock order). */
+function quantitiesByProduct(items: { product_id: string; quantity: number }[]) {
+  const byProduct = new Map<string, number>();
+  for (const i of items)
+    byProduct.set(i.product_id, (byProduct.get(i.product_id) ?? 0) + i.quantity);
+  return [...byProduct]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([productId, quantity]) => ({ productId, quantity }));
+}
+
 /** Why `actor` may not move an order from `from` to `to`, in the words each caller has used. */
 export function transitionRefusal(
   from: OrderStatus,
@@ -132,9 +142,11 @@ export async function transition(
   if (refused) throw conflict(refused);
   const remarks = actor.remarks?.trim() ? actor.remarks.trim() : null;
   const effects = EDGE_EFFECTS[`${order.status}→${to}`] ?? [];
-  const shipment = { ...actor.shipment, orderId: order.id, status: to };
-  // Courier, tracking and e-way bill belong to → SHIPPED: on any other edge they are a 400.
-  if (actor.shipment && !effects.includes('shipment')) await recordShipment(tx, shipment);
+  // A cancel reads the order once: its lines put the stock back, its invoice gets the note.
+  const placed =
+    effects.includes('restock') || effects.includes('settle-cancel')
+      ? await loadOrderDto(tx, order.id)
+      : null;
   for (const effect of effects) {
     switch (effect) {
       case 'eway-bill':
@@ -150,18 +162,29 @@ export async function transition(
       case 'invoice':
         await issueTaxInvoice(tx, order.id, ctx);
         break;
-      case 'shipment':
-        await recordShipment(tx, shipment);
-        break;
       case 'restock':
-        await returnStock(tx, await orderQuantitiesByProduct(tx, order.id));
+        await returnStock(tx, quantitiesByProduct(placed?.order_items ?? []));
         break;
-      case 'settle-cancel':
-        await settleCancelled(tx, order.id, actor.userId, ctx);
+      case 'settle-cancel': {
+        // an issued invoice is never withdrawn: a credit note for all of it (§10, §17)
+        const note = placed?.invoice ? await issueCancellationCreditNote(tx, placed, ctx) : null;
+        await settlePaymentOnCancel(tx, {
+          orderId: order.id,
+          changedBy: actor.userId,
+          refundRemarks: note
+            ? `Order cancelled after payment: credit note ${note.number}, refund due ${formatPaise(note.totalPaise)}`
+            : undefined,
+        });
         break;
+      }
+      case 'shipment':
       case 'mail':
-        break; // after the status is recorded, so the mail reads the new state
+        break; // below: the shipment once for every staff move, the mail after the status
     }
+  }
+  // Courier, tracking and e-way bill are stored on → SHIPPED; on any other edge they are a 400.
+  if (actor.shipment || effects.includes('shipment')) {
+    await recordShipment(tx, { ...actor.shipment, orderId: order.id, status: to });
   }
   await recordStatusChange(tx, {
     orderId: order.id,
@@ -180,26 +203,4 @@ export async function transition(
       ...(kind === 'ORDER_PLACED' ? {} : { payload: { remarks } }),
     });
   }
-}
-
-/**
- * A cancelled order settles what it owes: an invoiced order gets a credit note for the whole
- * of its invoice (decisions.md §10 and §17: an issued invoice is never withdrawn); a paid one
- * becomes REFUND_DUE, one that was never paid CANCELLED (§9).
- */
-async function settleCancelled(
-  tx: Tx,
-  orderId: string,
-  changedBy: string,
-  ctx: AppContext,
-): Promise<void> {
-  const dto = await loadOrderDto(tx, orderId);
-  const note = dto?.invoice ? await issueCancellationCreditNote(tx, dto, ctx) : null;
-  await settlePaymentOnCancel(tx, {
-    orderId,
-    changedBy,
-    refundRemarks: note
-      ? `Order cancelled after payment: credit note ${note.number}, refund due ${formatPaise(note.totalPaise)}`
-      : undefined,
-  });
 }

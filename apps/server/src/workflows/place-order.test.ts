@@ -223,9 +223,12 @@ describe('bad input, whose first (issue 43.23)', () => {
   it('bounds a target price as a product price is bounded (no silent rounding)', async () => {
     const user = await createUser(t);
     const p = await product(500);
-    const res = await call(user, 'POST', '/quotes', {
-      lines: [{ product_id: p.id, quantity: 1, target_price: 9007199254740993 }],
-      pincode: '560058',
+    // sent as written: 2^53 + 1, which a JavaScript number cannot hold
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: { ...bearer(user.accessToken), 'content-type': 'application/json' },
+      payload: `{"lines":[{"product_id":"${p.id}","quantity":1,"target_price":9007199254740993}],"pincode":"560058"}`,
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.body).toContain('The target price must be at most ₹1,00,00,000');

@@ -97,19 +97,6 @@ export async function orderIdByKey(
   return row?.id ?? null;
 }
 
-/** An order's products and quantities, one row per product, in product id order. */
-export function orderQuantitiesByProduct(db: DbOrTx, orderId: string) {
-  return db
-    .select({
-      productId: orderItems.productId,
-      quantity: sql<number>`sum(${orderItems.quantity})::int`,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .groupBy(orderItems.productId)
-    .orderBy(asc(orderItems.productId));
-}
-
 /** An order's lines as placed (buy again). */
 export function orderLinesOf(db: DbOrTx, orderId: string) {
   return db
