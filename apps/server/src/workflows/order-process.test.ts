@@ -233,7 +233,11 @@ describe('the order process, edge by edge', () => {
       // the tax invoice is issued by shipping, and stays
       invoice: edge.to === 'SHIPPED' || edge.to === 'DELIVERED' ? 1 : 0,
       creditNotes: 0,
-      mails: MAIL_OF[edge.to] ?? [],
+      // a company ADMIN's rejection is its own mail, naming the reason (issue 43.9)
+      mails:
+        edge.from === 'PENDING_APPROVAL' && edge.to === 'CANCELLED'
+          ? ['ORDER_REJECTED']
+          : (MAIL_OF[edge.to] ?? []),
       events: true,
     });
   });

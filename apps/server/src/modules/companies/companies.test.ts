@@ -297,7 +297,11 @@ describe('orders waiting for approval', () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.orderId, o.order_id));
-    expect(mails.map((m) => [m.kind, m.userId])).toEqual([['APPROVAL_NEEDED', admin.id]]);
+    // the approver is asked; the buyer is told it waits (issue 43.9)
+    expect(mails.map((m) => [m.kind, m.userId]).sort()).toEqual([
+      ['APPROVAL_NEEDED', admin.id],
+      ['ORDER_AWAITING_APPROVAL', buyer.id],
+    ]);
 
     // approvers see it first in the company's orders
     const list = json<{ data: Page<Order> }>(
