@@ -168,11 +168,3 @@ export function useBuyAgain() {
   });
 }
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  PENDING_APPROVAL: 'Awaiting approval',
-  PLACED: 'Placed',
-  CONFIRMED: 'Confirmed',
-  SHIPPED: 'Shipped',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
-};
