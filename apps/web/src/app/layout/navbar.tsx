@@ -55,7 +55,8 @@ export function Navbar() {
           aria-label={`${company.name} home`}
         >
           <LogoMark />
-          <span className="hidden text-base leading-tight font-bold tracking-tight sm:block">
+          {/* the name gives way to the search box where the main links take the row (lg, below xl) */}
+          <span className="hidden text-base leading-tight font-bold tracking-tight sm:block lg:hidden xl:block">
             {company.name}
           </span>
         </Link>
