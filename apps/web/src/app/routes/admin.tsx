@@ -43,7 +43,8 @@ import { StaffCompanyFacts } from '../../features/companies/staff-company-facts'
 import { adminOrderQueries } from '../../features/admin/admin-orders.api';
 import { needsEwayBill } from '@store/contract';
 import { StaffReturnsScreen } from '../../features/returns/staff-returns-screen';
-import { StaffQuoteEditor, StaffQuotesScreen } from '../../features/quotes/staff-quotes-screen';
+import { StaffQuoteEditor } from '../../features/quotes/staff-quote-editor';
+import { StaffQuotesScreen } from '../../features/quotes/staff-quotes-screen';
 import type { AdminOrder } from '@store/contract';
 
 const SECTIONS = [

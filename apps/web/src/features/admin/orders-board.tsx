@@ -17,8 +17,8 @@ import { StatusPill } from '../../components/ui/pills';
 import { EwayBillPill } from './eway-bill-pill';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { dataRowClass, notOnPhone, type Column } from '../../components/ui/data-table';
-import { ListFilters, StaffList } from './staff-list';
-import { useListParams } from './use-list-params';
+import { ListFilters, StaffList } from '../../components/staff/staff-list';
+import { useListParams } from '../../components/staff/use-list-params';
 
 const ORDER_COLUMNS: Column[] = [
   { label: 'Order' },
