@@ -29,7 +29,7 @@ export function StaffList<T>({
   /** Plural, lower case: 'orders', 'products'. */
   noun: string;
   skeleton: { rows: number; rowClass: 'h-10 w-full' | 'h-12 w-full' };
-  empty: { icon: ReactNode; title: string; description?: string };
+  empty: { icon?: ReactNode; title: string; description?: string };
   /** The rows as a DataTable; without it `children` lays the rows out itself (cards). */
   table?: {
     caption: string;
