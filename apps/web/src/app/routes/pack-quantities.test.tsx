@@ -11,7 +11,7 @@ import { CartLine } from '../../features/cart/cart-line';
 const NAME = 'Hex Bolt M12 x 50';
 const PRODUCT_ID = 'b0000000-0000-4000-8000-000000000001';
 
-const productPage = () =>
+const productPage = (minOrderQty = 25) =>
   renderRoutes([
     {
       path: '/',
@@ -22,7 +22,7 @@ const productPage = () =>
           inStock
           stockQuantity={500}
           packSize={25}
-          minOrderQty={25}
+          minOrderQty={minOrderQty}
         />
       ),
     },
@@ -82,21 +82,7 @@ describe('Quantities off the pack (packs of 25)', () => {
 
   it('a quantity below the minimum offers the minimum', async () => {
     const user = userEvent.setup({ delay: null });
-    renderRoutes([
-      {
-        path: '/',
-        element: (
-          <AddToCartControls
-            productId={PRODUCT_ID}
-            productName={NAME}
-            inStock
-            stockQuantity={500}
-            packSize={25}
-            minOrderQty={100}
-          />
-        ),
-      },
-    ]);
+    productPage(100);
     const field = await screen.findByRole('textbox', { name: `Quantity of ${NAME}` });
     await user.clear(field);
     await user.type(field, '50{Enter}');
