@@ -220,3 +220,14 @@ test("the header search box's placeholder is never cut off", async ({ page }) =>
     }
   }
 });
+
+test('My quotes is in the account menu on a phone (issue 43.11)', async ({ page, request }) => {
+  const customer = await registerCustomer(request, 'Menu Buyer');
+  await page.setViewportSize(PHONE);
+  await signInAs(page, customer);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'My quotes' }).click();
+  await expect(page).toHaveURL(/\/account\/quotes$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My quotes' })).toBeVisible();
+});
