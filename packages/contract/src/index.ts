@@ -6,6 +6,7 @@ export * from './catalogue';
 export * from './accounts';
 export * from './cart';
 export * from './orders';
+export * from './order-labels';
 export * from './events';
 export * from './admin';
 export * from './shop';

@@ -110,6 +110,12 @@ export const QuoteLineSchema = z.object({
   /** For reference: today's list price and the slab price at this quantity. */
   list_price: RupeesSchema,
   slab_price: RupeesSchema,
+  /**
+   * The list price when staff quoted the line, kept with the quote (issue 43.12): what the
+   * quoted price is set against once the quote is answered. Null until quoted; absent from a
+   * server that does not keep it yet.
+   */
+  quoted_list_price: RupeesSchema.nullable().optional(),
   gst_rate: z.number(),
 });
 export type QuoteLine = z.infer<typeof QuoteLineSchema>;

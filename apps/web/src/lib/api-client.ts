@@ -1,28 +1,8 @@
 import type { Envelope, ErrorCode, FieldError } from '@store/contract';
 import { getAccessToken, refreshAfterUnauthorized } from './session';
 
-/** A failed API call: the server's status, code and customer-readable message. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: ErrorCode,
-    readonly errors?: FieldError[],
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-  get isAuth() {
-    return this.status === 401 || this.status === 403;
-  }
-}
-/** The request never reached the server or its answer was not JSON. */
-export class NetworkError extends Error {
-  constructor(message = 'Network error. Please try again.') {
-    super(message);
-    this.name = 'NetworkError';
-  }
-}
+export { ApiError, messageOf, NetworkError } from './api-errors';
+import { ApiError, NetworkError } from './api-errors';
 
 export type { Envelope };
 
@@ -125,13 +105,6 @@ export const api = {
     send<T>('PATCH', path, { ...opts, body }, false),
   delete: <T>(path: string, opts: RequestOptions = {}) => send<T>('DELETE', path, opts, false),
 };
-
-/** The message to show for a failed call: the server's when it gave one, else the fallback. */
-export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message && error.status < 500) return error.message;
-  if (error instanceof NetworkError) return error.message;
-  return fallback;
-}
 
 /**
  * GET a file (e.g. an invoice PDF) with the bearer token: the body as a Blob, or the server's

@@ -31,4 +31,7 @@ export const paths = {
   profileSettings: () => '/profile-settings',
   admin: () => '/admin',
   accountCompany: () => '/account/company',
+  accountQuotes: () => '/account/quotes',
+  /** Buying lists (decisions.md §23): the route comes with the lists screen. */
+  accountLists: () => '/account/lists',
 } as const;

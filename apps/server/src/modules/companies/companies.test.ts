@@ -323,7 +323,12 @@ describe('orders waiting for approval', () => {
     const kinds = (
       await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.orderId, o.order_id))
     ).map((m) => m.kind);
-    expect(kinds.sort()).toEqual(['APPROVAL_NEEDED', 'ORDER_PLACED', 'ORDER_PLACED_STAFF']);
+    expect(kinds.sort()).toEqual([
+      'APPROVAL_NEEDED',
+      'ORDER_AWAITING_APPROVAL',
+      'ORDER_PLACED',
+      'ORDER_PLACED_STAFF',
+    ]);
     expect((await call(admin, 'POST', `/orders/${o.order_id}/approve`)).statusCode).toBe(409);
   });
 

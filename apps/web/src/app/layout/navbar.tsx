@@ -20,6 +20,27 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
   );
 
+/** The main links, in the bar on a desktop and in the menu on a phone. */
+function MainLinks() {
+  return (
+    <>
+      <NavLink to={paths.home()} end className={linkClass}>
+        Home
+      </NavLink>
+      <CategoryMenu />
+      <NavLink to={paths.about()} className={linkClass}>
+        About Us
+      </NavLink>
+      <NavLink to={paths.contact()} className={linkClass}>
+        Contact
+      </NavLink>
+      <NavLink to={paths.quickOrder()} className={linkClass}>
+        Quick Order
+      </NavLink>
+    </>
+  );
+}
+
 export function Navbar() {
   const shop = useShop();
   const [open, setOpen] = useState(false);
@@ -55,24 +76,13 @@ export function Navbar() {
           aria-label={`${shop.name} home`}
         >
           <LogoMark />
-          <span className="hidden text-base leading-tight font-bold tracking-tight sm:block">
+          {/* the name gives way to the search box where the main links take the row (lg, below xl) */}
+          <span className="hidden text-base leading-tight font-bold tracking-tight sm:block lg:hidden xl:block">
             {shop.name}
           </span>
         </Link>
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
-          <NavLink to={paths.home()} end className={linkClass}>
-            Home
-          </NavLink>
-          <CategoryMenu />
-          <NavLink to={paths.about()} className={linkClass}>
-            About Us
-          </NavLink>
-          <NavLink to={paths.contact()} className={linkClass}>
-            Contact
-          </NavLink>
-          <NavLink to={paths.quickOrder()} className={linkClass}>
-            Quick Order
-          </NavLink>
+          <MainLinks />
         </nav>
         <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1 sm:gap-2">
           <div className="hidden min-w-0 flex-1 justify-end md:flex">
@@ -92,19 +102,7 @@ export function Navbar() {
           className="border-t border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800"
         >
           <div className="flex flex-col gap-1">
-            <NavLink to={paths.home()} end className={linkClass}>
-              Home
-            </NavLink>
-            <CategoryMenu />
-            <NavLink to={paths.about()} className={linkClass}>
-              About Us
-            </NavLink>
-            <NavLink to={paths.contact()} className={linkClass}>
-              Contact
-            </NavLink>
-            <NavLink to={paths.quickOrder()} className={linkClass}>
-              Quick Order
-            </NavLink>
+            <MainLinks />
           </div>
         </nav>
       ) : null}

@@ -14,12 +14,20 @@ export const coversContentOnPhones = (pathname: string) =>
   pathname.startsWith(paths.orderConfirmation(''));
 
 /**
+ * The staff console is the shop itself: its tables reach the screen's corner, where the button
+ * covered the figures (issue 43.16), and staff have no enquiry to send to themselves.
+ */
+export const isStaffConsole = (pathname: string) =>
+  pathname === '/admin' || pathname.startsWith('/admin/');
+
+/**
  * The floating messaging-app enquiry button. Smaller on phones, where the footer's last line
  * keeps clear of it (footer padding) and the pages above leave it out.
  */
 export function WhatsAppButton() {
   const shop = useShop();
   const { pathname } = useLocation();
+  if (isStaffConsole(pathname)) return null;
   return (
     <a
       href={whatsappLink(shop)}

@@ -13,7 +13,8 @@ import {
   Truck,
   Undo2,
 } from 'lucide-react';
-import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
+import { ScrollRow } from '../../components/ui/scroll-row';
 import { Container } from '../../components/ui/container';
 import { adminPaths } from '../../lib/admin-paths';
 import { quotePaths } from '../../features/quotes/quote-paths';
@@ -42,7 +43,8 @@ import { StaffCompanyFacts } from '../../features/companies/staff-company-facts'
 import { adminOrderQueries } from '../../features/admin/admin-orders.api';
 import { needsEwayBill } from '@store/contract';
 import { StaffReturnsScreen } from '../../features/returns/staff-returns-screen';
-import { StaffQuoteEditor, StaffQuotesScreen } from '../../features/quotes/staff-quotes-screen';
+import { StaffQuoteEditor } from '../../features/quotes/staff-quote-editor';
+import { StaffQuotesScreen } from '../../features/quotes/staff-quotes-screen';
 import type { AdminOrder } from '@store/contract';
 
 const SECTIONS = [
@@ -61,28 +63,31 @@ const SECTIONS = [
 ] as const;
 
 function StaffNav() {
+  const { pathname } = useLocation();
   return (
-    <nav aria-label="Staff console" className="-mx-1 overflow-x-auto">
-      <ul className="flex min-w-max gap-1 border-b border-slate-200 px-1 dark:border-slate-800">
-        {SECTIONS.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              className={({ isActive }) =>
-                clsx(
-                  '-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors',
-                  isActive
-                    ? 'border-brand-500 text-slate-900 dark:text-white'
-                    : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
-                )
-              }
-            >
-              <Icon className="h-4 w-4" aria-hidden="true" />
-              {label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+    <nav aria-label="Staff console" className="-mx-1">
+      <ScrollRow revealKey={pathname}>
+        <ul className="flex min-w-max gap-1 border-b border-slate-200 px-1 dark:border-slate-800">
+          {SECTIONS.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                className={({ isActive }) =>
+                  clsx(
+                    '-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium transition-colors',
+                    isActive
+                      ? 'border-brand-500 text-slate-900 dark:text-white'
+                      : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white',
+                  )
+                }
+              >
+                <Icon className="h-4 w-4" aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </ScrollRow>
     </nav>
   );
 }

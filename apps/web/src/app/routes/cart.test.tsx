@@ -180,7 +180,7 @@ describe('Add to cart', () => {
       await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
       expect(badge('cart')).toBe('5'); // optimistic: 1 + 4 before the server answered
       answer.open();
-      await waitFor(() => expect(toastTexts()).toContain('Cordless Drill 18V added to cart'));
+      await waitFor(() => expect(toastTexts()).toContain('Cordless Drill 18V added to cart: 4'));
       const post = server.api.requests.find((r) => r.method === 'POST')!;
       await expect(post.body).resolves.toEqual({
         product_id: PRODUCT.product_id,

@@ -316,7 +316,7 @@ describe('profile menu', () => {
     expect(screen.queryByRole('menuitem', { name: 'Logout' })).toBeNull();
   });
 
-  it('shows name, phone, My Orders, Profile Settings and Logout when signed in', async () => {
+  it('shows name, phone, My Orders, My quotes, Profile Settings, My Company and Logout when signed in', async () => {
     storeLogin(loginResult());
     renderAt('/');
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
@@ -324,6 +324,14 @@ describe('profile menu', () => {
     expect(menu).toHaveTextContent('Asha Rao');
     expect(menu).toHaveTextContent('9876543210');
     expect(screen.getByRole('menuitem', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+    expect(screen.getByRole('menuitem', { name: 'My quotes' })).toHaveAttribute(
+      'href',
+      '/account/quotes',
+    );
+    expect(screen.getByRole('menuitem', { name: 'My Company' })).toHaveAttribute(
+      'href',
+      '/account/company',
+    );
     expect(screen.getByRole('menuitem', { name: 'Profile Settings' })).toHaveAttribute(
       'href',
       '/profile-settings',

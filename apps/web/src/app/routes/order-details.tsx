@@ -43,6 +43,7 @@ import { getAccessToken, useSession } from '../../lib/session';
 import { OrderDeliveryInfo } from '../../features/delivery/order-delivery-info';
 import { OrderReturnsPanel } from '../../features/returns/order-returns-panel';
 import { showToast } from '../../lib/toast';
+import { GstRows } from '../../components/gst-rows';
 
 const card =
   'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
@@ -286,27 +287,7 @@ export function Component() {
               <dt className="text-slate-600 dark:text-slate-400">Items</dt>
               <dd>{o.total_items}</dd>
             </div>
-            <div className="flex justify-between">
-              <dt className="text-slate-600 dark:text-slate-400">Taxable value</dt>
-              <dd className="tabular-nums">{formatRupees(o.tax.taxable_value)}</dd>
-            </div>
-            {o.tax.supply_type === 'INTRA_STATE' ? (
-              <>
-                <div className="flex justify-between">
-                  <dt className="text-slate-600 dark:text-slate-400">CGST</dt>
-                  <dd className="tabular-nums">{formatRupees(o.tax.cgst)}</dd>
-                </div>
-                <div className="flex justify-between">
-                  <dt className="text-slate-600 dark:text-slate-400">SGST</dt>
-                  <dd className="tabular-nums">{formatRupees(o.tax.sgst)}</dd>
-                </div>
-              </>
-            ) : (
-              <div className="flex justify-between">
-                <dt className="text-slate-600 dark:text-slate-400">IGST</dt>
-                <dd className="tabular-nums">{formatRupees(o.tax.igst)}</dd>
-              </div>
-            )}
+            <GstRows gst={o.tax} />
             <div className="flex justify-between text-base font-semibold">
               <dt>Total</dt>
               <dd className="tabular-nums">{formatRupees(o.total_amount)}</dd>

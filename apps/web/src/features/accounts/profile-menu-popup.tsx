@@ -1,9 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Building2, LogIn, LogOut, Package, Settings, ShieldCheck, UserPlus } from 'lucide-react';
+import { LogIn, LogOut, ShieldCheck, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { logout, useSession } from '../../lib/session';
+import { ACCOUNT_LINKS } from './account-links';
 import { ProfileMenuFace } from './profile-menu-face';
 import { profileTriggerClass } from './profile-menu-style';
 
@@ -51,24 +52,15 @@ export function ProfileMenuPopup() {
                 </span>
               </DropdownMenu.Label>
               <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-800" />
-              <LinkItem
-                to={paths.orders()}
-                icon={<Package className={iconClass} aria-hidden="true" />}
-              >
-                My Orders
-              </LinkItem>
-              <LinkItem
-                to={paths.profileSettings()}
-                icon={<Settings className={iconClass} aria-hidden="true" />}
-              >
-                Profile Settings
-              </LinkItem>
-              <LinkItem
-                to={paths.accountCompany()}
-                icon={<Building2 className={iconClass} aria-hidden="true" />}
-              >
-                My Company
-              </LinkItem>
+              {ACCOUNT_LINKS.map(({ to, label, Icon }) => (
+                <LinkItem
+                  key={label}
+                  to={to}
+                  icon={<Icon className={iconClass} aria-hidden="true" />}
+                >
+                  {label}
+                </LinkItem>
+              ))}
               {user?.role === 'ADMIN' ? (
                 <LinkItem
                   to={paths.admin()}

@@ -66,14 +66,6 @@ export const ACTION_LABELS: Record<OrderStatus, string> = {
   CANCELLED: 'Cancel order',
 };
 
-export const STATUS_NAMES: Record<OrderStatus, string> = {
-  PENDING_APPROVAL: 'Awaiting approval',
-  PLACED: 'Placed',
-  CONFIRMED: 'Confirmed',
-  SHIPPED: 'Shipped',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
-};
 
 export interface ChangeStatusInput {
   orderId: string;

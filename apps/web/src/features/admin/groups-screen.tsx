@@ -21,10 +21,10 @@ import { Modal } from '../../components/ui/modal';
 import { ActivePill } from '../../components/ui/pills';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { dataRowClass, type Column } from '../../components/ui/data-table';
-import { ListFilters, StaffList } from './staff-list';
+import { ListFilters, StaffList } from '../../components/staff/staff-list';
 import { ACTIVE_OPTIONS } from './active-filter';
 import { SingleImagePicker } from './image-picker';
-import { useListParams } from './use-list-params';
+import { useListParams } from '../../components/staff/use-list-params';
 
 const GROUP_COLUMNS: Column[] = [
   { label: 'Name' },

@@ -8,7 +8,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { adminPaths } from '../../lib/admin-paths';
 import { adminOrderQueries } from './admin-orders.api';
 import { OrderDetail } from './order-detail';
-import { BackLink, StaffDetail } from './staff-detail';
+import { BackLink, StaffDetail } from '../../components/staff/staff-detail';
 
 /**
  * One order for staff: items, address, history, and the status actions. `renderExtra` and

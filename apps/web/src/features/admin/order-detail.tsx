@@ -29,8 +29,10 @@ export function OrderDetail({
   renderDelivery?: (order: AdminOrder) => ReactNode;
 }) {
   return (
-    <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
-      <div className="space-y-5">
+    // minmax(0, …): the items table scrolls inside its card instead of widening the page on a
+    // phone (issue 43.16: the page was 539 px wide on a 390 px screen).
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="min-w-0 space-y-5">
         <Section title={`Items (${order.total_items})`}>
           <div className="overflow-x-auto">
             <table className="w-full min-w-[480px] text-left text-sm">
@@ -112,7 +114,7 @@ export function OrderDetail({
         </Section>
       </div>
 
-      <div className="order-first space-y-5 lg:order-none">
+      <div className="order-first min-w-0 space-y-5 lg:order-none">
         <Section title="Update status">
           <StatusActions order={order} />
         </Section>

@@ -2,6 +2,7 @@ import { Ban, CheckCircle2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
   needsEwayBill,
+  ORDER_STATUS_LABELS,
   shortOrderNumber,
   type AdminOrder,
   type OrderStatus,
@@ -14,7 +15,6 @@ import { showToast } from '../../lib/toast';
 import {
   ACTION_LABELS,
   nextStatuses,
-  STATUS_NAMES,
   useChangeOrderStatus,
 } from './admin-orders.api';
 import { ShipOrderDialog } from './ship-order-dialog';
@@ -88,7 +88,7 @@ export function StatusActions({ order }: { order: AdminOrder }) {
   if (options.length === 0) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        This order is {STATUS_NAMES[order.status].toLowerCase()}: no further changes.
+        This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}: no further changes.
       </p>
     );
   }

@@ -4,6 +4,7 @@ import { ChevronRight, Inbox } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import {
   ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
   type AdminOrder,
   type OrderStatus,
   shortOrderNumber,
@@ -11,13 +12,13 @@ import {
 import { adminPaths } from '../../lib/admin-paths';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
-import { adminOrderQueries, STATUS_NAMES } from './admin-orders.api';
+import { adminOrderQueries } from './admin-orders.api';
 import { StatusPill } from '../../components/ui/pills';
 import { EwayBillPill } from './eway-bill-pill';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { dataRowClass, notOnPhone, type Column } from '../../components/ui/data-table';
-import { ListFilters, StaffList } from './staff-list';
-import { useListParams } from './use-list-params';
+import { ListFilters, StaffList } from '../../components/staff/staff-list';
+import { useListParams } from '../../components/staff/use-list-params';
 
 const ORDER_COLUMNS: Column[] = [
   { label: 'Order' },
@@ -34,7 +35,7 @@ const cell = 'px-3 py-3 sm:px-4';
 type StatusFilter = OrderStatus | 'ALL';
 const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: 'ALL', label: 'All' },
-  ...ORDER_STATUSES.map((s) => ({ value: s, label: STATUS_NAMES[s] })),
+  ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
 ];
 
 const STATUS_FILTERS: readonly StatusFilter[] = ['ALL', ...ORDER_STATUSES];

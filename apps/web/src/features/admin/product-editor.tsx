@@ -6,7 +6,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { adminPaths } from '../../lib/admin-paths';
 import { adminCatalogueQueries } from './admin-catalogue.api';
 import { ProductForm } from './product-form';
-import { BackLink, StaffDetail } from './staff-detail';
+import { BackLink, StaffDetail } from '../../components/staff/staff-detail';
 import { StockCard } from './stock-card';
 
 const backLink = <BackLink to={adminPaths.adminProducts()}>Back to products</BackLink>;

@@ -1,14 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Plus, Save, Trash2 } from 'lucide-react';
-import { type ReactNode } from 'react';
-import {
-  Controller,
-  useFieldArray,
-  useForm,
-  useWatch,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
+import { Save } from 'lucide-react';
+import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import {
   CreateProductBodySchema,
@@ -26,10 +19,11 @@ import { adminPaths } from '../../lib/admin-paths';
 import { showToast } from '../../lib/toast';
 import { adminCatalogueQueries, useCreateProduct, useUpdateProduct } from './admin-catalogue.api';
 import { Field, Select, TextArea, TextInput } from '../../components/ui/form-controls';
-import { cardClass } from '../../components/ui/surface';
 import { ImageListPicker } from './image-picker';
 import { CategoryPicker } from './category-picker';
 import { QuantityTermsFields } from './quantity-terms-fields';
+import { Card } from './product-form-card';
+import { SpecificationsFields } from './specifications-fields';
 import {
   defaultsOf,
   GST_RATES,
@@ -41,18 +35,6 @@ import {
 } from './product-form-values';
 
 /* The staff product form: create and edit, validated with the contract's schema. */
-
-export function Card({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
-  return (
-    <fieldset id={id} className={`${cardClass} min-w-0 p-5`}>
-      <legend className="sr-only">{title}</legend>
-      <h3 aria-hidden="true" className="mb-4 text-base font-semibold">
-        {title}
-      </h3>
-      {children}
-    </fieldset>
-  );
-}
 
 export function ProductForm({ product }: { product?: AdminProduct }) {
   const makers = useQuery(adminCatalogueQueries.manufacturerOptions());
@@ -107,7 +89,6 @@ function ProductFormFields({
     resolver: zodResolver(CreateProductBodySchema),
     defaultValues: defaultsOf(product),
   });
-  const specs = useFieldArray({ control, name: 'specifications' });
   const name = useWatch({ control, name: 'name' });
 
   const a11y = (field: FormPath, ids: { id: string; describedBy?: string }) => ({
@@ -287,61 +268,7 @@ function ProductFormFields({
         </Field>
       </Card>
 
-      <Card title="Specifications">
-        {specs.fields.length === 0 ? (
-          <p className="mb-3 text-sm text-slate-500 dark:text-slate-400">No specifications yet.</p>
-        ) : (
-          <ul className="mb-3 space-y-2">
-            {specs.fields.map((f, i) => (
-              <li key={f.id} className="grid grid-cols-[1fr_1.5fr_auto] items-start gap-2">
-                <div>
-                  <TextInput
-                    aria-label={`Specification ${i + 1} name`}
-                    placeholder="Name, e.g. Power"
-                    {...register(`specifications.${i}.name`)}
-                    aria-invalid={Boolean(errors.specifications?.[i]?.name) || undefined}
-                  />
-                  {errors.specifications?.[i]?.name ? (
-                    <p className="mt-1 text-xs text-red-600 dark:text-red-400">
-                      {errors.specifications[i]?.name?.message}
-                    </p>
-                  ) : null}
-                </div>
-                <div>
-                  <TextInput
-                    aria-label={`Specification ${i + 1} value`}
-                    placeholder="Value, e.g. 750 W"
-                    {...register(`specifications.${i}.value`)}
-                    aria-invalid={Boolean(errors.specifications?.[i]?.value) || undefined}
-                  />
-                  {errors.specifications?.[i]?.value ? (
-                    <p className="mt-1 text-xs text-red-600 dark:text-red-400">
-                      {errors.specifications[i]?.value?.message}
-                    </p>
-                  ) : null}
-                </div>
-                <button
-                  type="button"
-                  aria-label={`Remove specification ${i + 1}`}
-                  className="rounded-md p-2 text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40"
-                  onClick={() => specs.remove(i)}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {errors.specifications?.message ? (
-          <p className="mb-2 text-xs text-red-600 dark:text-red-400">
-            {errors.specifications.message}
-          </p>
-        ) : null}
-        <Button variant="outline" size="sm" onClick={() => specs.append({ name: '', value: '' })}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          Add specification
-        </Button>
-      </Card>
+      <SpecificationsFields control={control} register={register} errors={errors} />
 
       <Card title="Pictures">
         <Controller

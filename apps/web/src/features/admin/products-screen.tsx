@@ -12,11 +12,11 @@ import { adminPaths } from '../../lib/admin-paths';
 import { showToast } from '../../lib/toast';
 import { adminCatalogueQueries, useUpdateProduct } from './admin-catalogue.api';
 import { AdminImage } from './admin-image';
-import { useListParams } from './use-list-params';
+import { useListParams } from '../../components/staff/use-list-params';
 import { ActivePill } from '../../components/ui/pills';
 import { ScreenHeader } from '../../components/ui/screen-header';
 import { dataRowClass, type Column } from '../../components/ui/data-table';
-import { ListFilters, StaffList } from './staff-list';
+import { ListFilters, StaffList } from '../../components/staff/staff-list';
 import { ACTIVE_OPTIONS } from './active-filter';
 
 const PRODUCT_COLUMNS: Column[] = [

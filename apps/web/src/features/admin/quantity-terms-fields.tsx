@@ -7,7 +7,7 @@ import {
 } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { Field, TextInput } from '../../components/ui/form-controls';
-import { cardClass } from '../../components/ui/surface';
+import { Card } from './product-form-card';
 import { toNumber, type FormInput } from './product-form-values';
 
 const MAX_SLABS = 5;
@@ -29,11 +29,7 @@ export function QuantityTermsFields({
 }) {
   const slabs = useFieldArray({ control, name: 'price_slabs' });
   return (
-    <fieldset className={`${cardClass} min-w-0 p-5`}>
-      <legend className="sr-only">Buying in quantity</legend>
-      <h3 aria-hidden="true" className="mb-4 text-base font-semibold">
-        Buying in quantity
-      </h3>
+    <Card title="Buying in quantity">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Pack size"
@@ -139,6 +135,6 @@ export function QuantityTermsFields({
         <Plus className="h-4 w-4" aria-hidden="true" />
         Add slab
       </Button>
-    </fieldset>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CartType } from '@store/contract';
@@ -9,6 +9,7 @@ import { showToast } from '../../lib/toast';
 import { MAX_LINE_QUANTITY, stockLimitMessage } from './cart.api';
 import { useAddToCart } from './cart-mutations';
 import { OutOfStock } from './out-of-stock';
+import { addedToCartMessage, cardPackNote } from './pack-messages';
 import { QuantityStepper } from './quantity-stepper';
 
 /**
@@ -49,11 +50,15 @@ export function AddToCartControls({
   const quantity = Math.max(minOrderQty, controlled ?? own);
   const setQuantity = onQuantityChange ?? setOwn;
   const [busy, setBusy] = useState<CartType | null>(null);
+  /** A typed quantity waits for the buyer's choice of pack: nothing is added until then. */
+  const [pending, setPending] = useState(false);
   const max = Math.max(
     minOrderQty,
     Math.min(stockQuantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY),
   );
   const available = inStock && (stockQuantity === undefined || stockQuantity > 0);
+  const packNoteId = useId();
+  const packNote = cardPackNote(packSize, minOrderQty);
 
   const addTo = (cartType: CartType) => (e: MouseEvent) => {
     // Cards may sit inside a link to the product: the buttons act on their own.
@@ -63,14 +68,16 @@ export function AddToCartControls({
       void navigate(paths.login(), { state: { from: location } });
       return;
     }
+    if (cartType === 'CART' && pending) return;
     setBusy(cartType);
+    const added = cartType === 'CART' ? Math.min(quantity, max) : 1;
     add.mutate(
-      { productId, quantity: cartType === 'CART' ? Math.min(quantity, max) : 1, cartType },
+      { productId, quantity: added, cartType },
       {
         onSuccess: () =>
           showToast(
             cartType === 'CART'
-              ? `${productName} added to cart`
+              ? addedToCartMessage(productName, added, packSize)
               : `${productName} added to wishlist`,
           ),
         onSettled: () => setBusy(null),
@@ -80,36 +87,44 @@ export function AddToCartControls({
 
   if (compact) {
     return (
-      <div className="flex items-center gap-2">
-        {available ? (
+      <div>
+        <div className="flex items-center gap-2">
+          {available ? (
+            <Button
+              size="sm"
+              className="min-w-0 flex-1 px-2 text-xs whitespace-nowrap sm:text-sm"
+              disabled={busy === 'CART'}
+              onClick={addTo('CART')}
+              aria-describedby={packNote ? packNoteId : undefined}
+              // the visible text is part of the name (axe label-content-name-mismatch)
+              aria-label={`Add to cart: ${productName}`}
+            >
+              <ShoppingCart
+                className="hidden h-4 w-4 shrink-0 min-[400px]:block"
+                aria-hidden="true"
+              />
+              {busy === 'CART' ? 'Adding...' : 'Add to Cart'}
+            </Button>
+          ) : (
+            <OutOfStock compact className="min-w-0 flex-1" />
+          )}
           <Button
             size="sm"
-            className="min-w-0 flex-1 px-2 text-xs whitespace-nowrap sm:text-sm"
-            disabled={busy === 'CART'}
-            onClick={addTo('CART')}
-            // the visible text is part of the name (axe label-content-name-mismatch)
-            aria-label={`Add to cart: ${productName}`}
+            variant="outline"
+            className="w-8 shrink-0 px-0"
+            disabled={busy === 'WISHLIST'}
+            onClick={addTo('WISHLIST')}
+            aria-label={`Add ${productName} to wishlist`}
+            title="Add to Wishlist"
           >
-            <ShoppingCart
-              className="hidden h-4 w-4 shrink-0 min-[400px]:block"
-              aria-hidden="true"
-            />
-            {busy === 'CART' ? 'Adding...' : 'Add to Cart'}
+            <Heart className="h-4 w-4 shrink-0" aria-hidden="true" />
           </Button>
-        ) : (
-          <OutOfStock compact className="min-w-0 flex-1" />
-        )}
-        <Button
-          size="sm"
-          variant="outline"
-          className="w-8 shrink-0 px-0"
-          disabled={busy === 'WISHLIST'}
-          onClick={addTo('WISHLIST')}
-          aria-label={`Add ${productName} to wishlist`}
-          title="Add to Wishlist"
-        >
-          <Heart className="h-4 w-4 shrink-0" aria-hidden="true" />
-        </Button>
+        </div>
+        {packNote && available ? (
+          <p id={packNoteId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            {packNote}
+          </p>
+        ) : null}
       </div>
     );
   }
@@ -125,6 +140,7 @@ export function AddToCartControls({
             step={packSize}
             max={max}
             onChange={setQuantity}
+            onPendingChange={setPending}
             label={`Quantity of ${productName}`}
             overMaxMessage={stockLimitMessage(stockQuantity)}
           />
@@ -135,7 +151,7 @@ export function AddToCartControls({
           <Button
             size="lg"
             className="sm:flex-1"
-            disabled={busy === 'CART'}
+            disabled={busy === 'CART' || pending}
             onClick={addTo('CART')}
           >
             <ShoppingCart className="h-5 w-5" aria-hidden="true" />

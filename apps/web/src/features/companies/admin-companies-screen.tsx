@@ -5,9 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { CREDIT_DAYS, type AdminCompany } from '@store/contract';
 import { Button } from '../../components/ui/button';
 import { Select } from '../../components/ui/form-controls';
-import { Pager } from '../../components/ui/pager';
 import { ScreenHeader } from '../../components/ui/screen-header';
-import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
+import { StaffList } from '../../components/staff/staff-list';
 import { cardClass } from '../../components/ui/surface';
 import { messageOf } from '../../lib/api-client';
 import { formatDate, formatRupees } from '../../lib/format';
@@ -27,37 +26,24 @@ export function AdminCompaniesScreen() {
         title="Companies"
         subtitle="Business accounts: give credit terms, see what each owes and what is overdue, and mark credit invoices paid."
       />
-      {query.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : query.isError ? (
-        <ErrorState
-          title="Failed to load companies"
-          message={messageOf(query.error, 'Please try again.')}
-          onRetry={() => void query.refetch()}
-          retryLabel="Try Again"
-        />
-      ) : query.data.content.length === 0 ? (
-        <EmptyState
-          title="No companies yet"
-          description="Customers create a company on their account page."
-        />
-      ) : (
-        <>
+      <StaffList
+        query={query}
+        noun="companies"
+        skeleton={{ rows: 3, rowClass: 'h-12 w-full' }}
+        empty={{
+          title: 'No companies yet',
+          description: 'Customers create a company on their account page.',
+        }}
+        params={{ update: ({ index: i }) => setParams({ page: String(i + 1) }) }}
+      >
+        {(companies) => (
           <ul className="space-y-4">
-            {query.data.content.map((c) => (
+            {companies.map((c) => (
               <CompanyCard key={c.company_id} company={c} />
             ))}
           </ul>
-          <Pager
-            index={query.data.index}
-            totalPages={query.data.total_pages}
-            totalElements={query.data.total_elements}
-            shown={query.data.number_of_elements}
-            noun="companies"
-            onChange={(i) => setParams({ page: String(i + 1) })}
-          />
-        </>
-      )}
+        )}
+      </StaffList>
     </div>
   );
 }

@@ -79,7 +79,7 @@ function CreateCompanyForm() {
         required
         maxLength={15}
         autoCapitalize="characters"
-        hint="15 characters, e.g. 29AAACB1234C1Z5; its state is your billing state"
+        hint="15 characters, e.g. 29AAACB1234C1ZB; its state is your billing state"
         value={form.gstin}
         onChange={(e) => setForm({ ...form, gstin: e.target.value.toUpperCase() })}
       />

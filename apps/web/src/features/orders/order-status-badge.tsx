@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
-import type { OrderStatus } from '@store/contract';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@store/contract';
 import { ORDER_STATUS_TONES } from '../../components/ui/pills';
-import { STATUS_LABELS } from './orders.api';
 
 /** The order's status as a coloured badge. */
 export function OrderStatusBadge({
@@ -20,7 +19,7 @@ export function OrderStatusBadge({
       )}
     >
       <span className="sr-only">Status: </span>
-      {STATUS_LABELS[status]}
+      {ORDER_STATUS_LABELS[status]}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, type Order, type OrderStatus, type Page } from '@store/contract';
+import { IDEMPOTENCY_KEY_HEADER, type Order, type Page } from '@store/contract';
 import { api, ApiError, NetworkError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { queryKeys } from '@store/contract/query-keys';
@@ -168,11 +168,3 @@ export function useBuyAgain() {
   });
 }
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  PENDING_APPROVAL: 'Awaiting approval',
-  PLACED: 'Placed',
-  CONFIRMED: 'Confirmed',
-  SHIPPED: 'Shipped',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
-};

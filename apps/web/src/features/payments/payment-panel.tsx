@@ -44,11 +44,12 @@ function ReferenceForm({ order, onSubmitted }: { order: Order; onSubmitted?: (o:
     );
   };
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4" aria-label="Payment reference">
+    <form onSubmit={onSubmit} noValidate className="@container mt-4" aria-label="Payment reference">
       <label htmlFor={`${id}-ref`} className="text-sm font-medium">
         Paid already? Enter the payment reference (UTR)
       </label>
-      <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+      {/* side by side only where the panel itself is wide (issue 43.16: a 93 px field) */}
+      <div className="mt-1 flex flex-col gap-2 @md:flex-row">
         <input
           id={`${id}-ref`}
           name="reference"
@@ -92,9 +93,11 @@ function ReferenceForm({ order, onSubmitted }: { order: Order; onSubmitted?: (o:
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid grid-cols-[8rem_1fr] gap-2 py-1">
+    // label beside the value where the panel is wide, above it where it is narrow (issue 43.16:
+    // the account number ran out of its box in the order page's side column)
+    <div className="grid gap-x-2 py-1 @xs:grid-cols-[8rem_minmax(0,1fr)]">
       <dt className="text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="font-medium break-words">{children}</dd>
+      <dd className="min-w-0 font-medium break-words">{children}</dd>
     </div>
   );
 }
@@ -196,7 +199,7 @@ export function PaymentPanel({ order, shop, proforma, onSubmitted }: PaymentPane
             NEFT, RTGS or IMPS, quoting order {shortOrderNumber(order.order_id)}:
           </p>
           <dl
-            className="mt-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60"
+            className="@container mt-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60"
             data-testid="bank-details"
           >
             <Row label="Account name">{shop.payment.bank.account_name}</Row>

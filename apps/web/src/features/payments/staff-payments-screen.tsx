@@ -2,9 +2,7 @@ import { clsx } from 'clsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { PAYMENT_QUEUES, type PaymentQueue, shortOrderNumber } from '@store/contract';
-import { Button } from '../../components/ui/button';
-import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
-import { messageOf } from '../../lib/api-client';
+import { StaffList } from '../../components/staff/staff-list';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { adminPaths } from '../../lib/admin-paths';
@@ -58,27 +56,19 @@ export function StaffPaymentsScreen() {
         })}
       </div>
 
-      {query.isPending ? (
-        <div aria-busy="true" aria-label="Loading payments" className="space-y-3">
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-      ) : query.isError ? (
-        <ErrorState
-          title="Failed to load payments"
-          message={messageOf(query.error, 'Please try again.')}
-          onRetry={() => void query.refetch()}
-          retryLabel="Try Again"
-        />
-      ) : query.data.content.length === 0 ? (
-        <EmptyState
-          title={`No orders in “${PAYMENT_QUEUE_LABELS[queue]}”`}
-          description="Nothing to do here right now."
-        />
-      ) : (
-        <>
+      <StaffList
+        query={query}
+        noun="payments"
+        skeleton={{ rows: 3, rowClass: 'h-12 w-full' }}
+        empty={{
+          title: `No orders in “${PAYMENT_QUEUE_LABELS[queue]}”`,
+          description: 'Nothing to do here right now.',
+        }}
+        params={{ update: ({ index: i }) => setPage(i) }}
+      >
+        {(orders) => (
           <ul className="space-y-3" role="tabpanel" aria-label={PAYMENT_QUEUE_LABELS[queue]}>
-            {query.data.content.map((o) => (
+            {orders.map((o) => (
               <li
                 key={o.order_id}
                 data-testid={`payment-row-${o.order_id}`}
@@ -112,31 +102,8 @@ export function StaffPaymentsScreen() {
               </li>
             ))}
           </ul>
-          {query.data.total_pages > 1 ? (
-            <div className="flex items-center justify-between text-sm">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={index === 0}
-                onClick={() => setPage(index - 1)}
-              >
-                Previous
-              </Button>
-              <span>
-                Page {index + 1} of {query.data.total_pages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={index + 1 >= query.data.total_pages}
-                onClick={() => setPage(index + 1)}
-              >
-                Next
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+        )}
+      </StaffList>
     </div>
   );
 }

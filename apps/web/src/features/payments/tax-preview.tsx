@@ -1,5 +1,5 @@
 import { orderTax, placeOfSupplyOf, supplyTypeOf } from '@store/contract';
-import { formatRupees } from '../../lib/format';
+import { GstRows } from '../../components/gst-rows';
 import { useGstRates } from './payments.api';
 
 export interface TaxPreviewLine {
@@ -40,24 +40,18 @@ export function TaxPreview({
     })),
     supply,
   );
-  const formatPaise = (paise: number) => formatRupees(paise / 100);
-  const row = (label: string, paise: number, testId: string) => (
-    <div className="flex justify-between" data-testid={testId}>
-      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="tabular-nums">{formatPaise(paise)}</dd>
-    </div>
-  );
+  const rupees = (paise: number) => paise / 100;
   return (
     <>
-      {row('Taxable value', tax.taxable_paise, 'tax-taxable')}
-      {supply === 'INTRA_STATE' ? (
-        <>
-          {row('CGST', tax.cgst_paise, 'tax-cgst')}
-          {row('SGST', tax.sgst_paise, 'tax-sgst')}
-        </>
-      ) : (
-        row('IGST', tax.igst_paise, 'tax-igst')
-      )}
+      <GstRows
+        gst={{
+          supply_type: supply,
+          taxable_value: rupees(tax.taxable_paise),
+          cgst: rupees(tax.cgst_paise),
+          sgst: rupees(tax.sgst_paise),
+          igst: rupees(tax.igst_paise),
+        }}
+      />
       <div className="text-xs text-slate-500 dark:text-slate-400">
         <dt className="sr-only">Place of supply</dt>
         <dd>

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Quote } from '@store/contract';
+import type { Quote, QuoteLine } from '@store/contract';
 import { answer, fail, on, recordRequests, server } from '../../test/server';
 import { QuoteDetailScreen } from './quote-detail-screen';
 import {
   makeQuote,
+  makeQuoteLine,
   makeQuotedQuote,
   renderQuoteRoutes,
   signIn,
@@ -55,6 +56,41 @@ describe('A quote (/account/quotes/:id)', () => {
     await userEvent.setup({ delay: null }).click(place);
     expect(await screen.findByText('checkout page')).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?quote=${ID}`);
+  });
+
+  it("sets an ordered quote against the list price when quoted, not today's (issue 43.12)", async () => {
+    const ordered = (line: Partial<QuoteLine>) =>
+      makeQuotedQuote({
+        status: 'ACCEPTED',
+        order_id: 'o0000000-0000-4000-8000-000000000001',
+        lines: [
+          makeQuoteLine({ unit_price: 4000, total_price: 160000, list_price: 5200, ...line }),
+        ],
+      });
+    openWith(ordered({ quoted_list_price: 4500 }));
+    const row = await within(await screen.findByRole('region', { name: 'Lines' })).findByRole(
+      'row',
+      { name: /Angle Grinder 850W/ },
+    );
+    expect(row).toHaveTextContent('List price when quoted: ₹4,500.00');
+    expect(row).not.toHaveTextContent('₹5,200.00');
+  });
+
+  it('strikes nothing through on an ordered quote whose answer lacks the price when quoted', async () => {
+    openWith(
+      makeQuotedQuote({
+        status: 'ACCEPTED',
+        order_id: 'o0000000-0000-4000-8000-000000000001',
+        lines: [makeQuoteLine({ unit_price: 4000, total_price: 160000, list_price: 5200 })],
+      }),
+    );
+    const row = await within(await screen.findByRole('region', { name: 'Lines' })).findByRole(
+      'row',
+      { name: /Angle Grinder 850W/ },
+    );
+    expect(row).toHaveTextContent('₹4,000.00');
+    expect(row).not.toHaveTextContent('₹5,200.00');
+    expect(row.querySelector('.line-through')).toBeNull();
   });
 
   it('shows IGST alone for a delivery in another state', async () => {

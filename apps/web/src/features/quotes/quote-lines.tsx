@@ -1,6 +1,30 @@
-import type { Quote } from '@store/contract';
+import type { Quote, QuoteLine } from '@store/contract';
+import { GstRows } from '../../components/gst-rows';
 import { formatRupees } from '../../lib/format';
 import { formatQuoteDate } from './quote-status-badge';
+
+/**
+ * The list price a quoted price is set against (issue 43.12): the list price when staff quoted,
+ * kept with the quote. A server that does not send it yet leaves an open quote against today's
+ * list price and an answered one (ordered, declined, expired) with nothing struck through:
+ * today's price says nothing about a price agreed weeks ago.
+ */
+export function listPriceToStrike(quote: Quote, line: QuoteLine): number | null {
+  if (line.unit_price === null) return null;
+  const reference = line.quoted_list_price ?? (quote.status === 'QUOTED' ? line.list_price : null);
+  return reference !== null && line.unit_price < reference ? reference : null;
+}
+
+function StruckListPrice({ quote, line }: { quote: Quote; line: QuoteLine }) {
+  const listPrice = listPriceToStrike(quote, line);
+  if (listPrice === null) return null;
+  return (
+    <span className="block text-xs text-slate-500 line-through dark:text-slate-400">
+      <span className="sr-only">List price when quoted: </span>
+      {formatRupees(listPrice)}
+    </span>
+  );
+}
 
 /** The lines of a quote with the staff's prices, the GST split and the validity. */
 export function QuoteLinesTable({ quote }: { quote: Quote }) {
@@ -34,11 +58,7 @@ export function QuoteLinesTable({ quote }: { quote: Quote }) {
                 <td className="py-2 pr-3 text-right tabular-nums">{l.quantity}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">
                   {formatRupees(l.unit_price ?? l.list_price)}
-                  {l.unit_price !== null && l.unit_price < l.list_price ? (
-                    <span className="block text-xs text-slate-500 line-through dark:text-slate-400">
-                      {formatRupees(l.list_price)}
-                    </span>
-                  ) : null}
+                  <StruckListPrice quote={quote} line={l} />
                 </td>
                 <td className="py-2 text-right tabular-nums">
                   {l.total_price !== null ? formatRupees(l.total_price) : '—'}
@@ -50,27 +70,7 @@ export function QuoteLinesTable({ quote }: { quote: Quote }) {
       </div>
       {quoted && quote.gst ? (
         <dl className="mt-3 ml-auto max-w-xs space-y-1 border-t border-slate-200 pt-3 text-sm dark:border-slate-800">
-          <div className="flex justify-between">
-            <dt className="text-slate-600 dark:text-slate-400">Taxable value</dt>
-            <dd className="tabular-nums">{formatRupees(quote.gst.taxable_value)}</dd>
-          </div>
-          {quote.gst.supply_type === 'INTRA_STATE' ? (
-            <>
-              <div className="flex justify-between">
-                <dt className="text-slate-600 dark:text-slate-400">CGST</dt>
-                <dd className="tabular-nums">{formatRupees(quote.gst.cgst)}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-slate-600 dark:text-slate-400">SGST</dt>
-                <dd className="tabular-nums">{formatRupees(quote.gst.sgst)}</dd>
-              </div>
-            </>
-          ) : (
-            <div className="flex justify-between">
-              <dt className="text-slate-600 dark:text-slate-400">IGST</dt>
-              <dd className="tabular-nums">{formatRupees(quote.gst.igst)}</dd>
-            </div>
-          )}
+          <GstRows gst={quote.gst} />
           <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-semibold dark:border-slate-800">
             <dt>Total</dt>
             <dd className="tabular-nums">{formatRupees(quote.total_amount ?? 0)}</dd>

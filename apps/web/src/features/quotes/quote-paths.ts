@@ -1,8 +1,10 @@
-/** The quote screens' routes (kept out of lib/paths.ts, which is in the entry chunk). */
+import { paths } from '../../lib/paths';
+
+/** The quote screens' routes (the account menu's "My quotes" is lib/paths.ts's accountQuotes). */
 export const quotePaths = {
   adminQuotes: () => '/admin/quotes',
   adminQuote: (quoteId: string) => `/admin/quotes/${encodeURIComponent(quoteId)}`,
-  accountQuotes: () => '/account/quotes',
+  accountQuotes: paths.accountQuotes,
   accountQuote: (quoteId: string) => `/account/quotes/${encodeURIComponent(quoteId)}`,
   quoteCheckout: (quoteId: string) => `/checkout?quote=${encodeURIComponent(quoteId)}`,
 } as const;

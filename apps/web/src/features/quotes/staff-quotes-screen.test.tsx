@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Quote } from '@store/contract';
 import { fail, on, recordRequests, server } from '../../test/server';
-import { StaffQuoteEditor, StaffQuotesScreen } from './staff-quotes-screen';
+import { StaffQuoteEditor } from './staff-quote-editor';
+import { StaffQuotesScreen } from './staff-quotes-screen';
 import {
   makeQuote,
   makeQuoteLine,

@@ -11,9 +11,8 @@ import {
 } from '@store/contract';
 import { Button } from '../../components/ui/button';
 import { Field, TextInput } from '../../components/ui/form-controls';
-import { Pager } from '../../components/ui/pager';
 import { Segmented } from '../../components/ui/segmented';
-import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
+import { StaffList } from '../../components/staff/staff-list';
 import { messageOf } from '../../lib/api-client';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
@@ -248,42 +247,27 @@ export function StaffReturnsScreen() {
         value={status}
         onChange={(s) => setParams(s === 'ALL' ? {} : { status: s })}
       />
-      {query.isPending ? (
-        <div aria-busy="true" aria-label="Loading returns" className="space-y-3">
-          <Skeleton className="h-28 w-full" />
-          <Skeleton className="h-28 w-full" />
-        </div>
-      ) : query.isError ? (
-        <ErrorState
-          title="Failed to load returns"
-          message={messageOf(query.error, 'Please try again.')}
-          onRetry={() => void query.refetch()}
-          retryLabel="Try Again"
-        />
-      ) : query.data.content.length === 0 ? (
-        <EmptyState title="No returns here" description="Nothing to do here right now." />
-      ) : (
-        <>
+      <StaffList
+        query={query}
+        noun="returns"
+        skeleton={{ rows: 3, rowClass: 'h-12 w-full' }}
+        empty={{ title: 'No returns here', description: 'Nothing to do here right now.' }}
+        params={{
+          update: ({ index: i }) =>
+            setParams({
+              ...(status === 'ALL' ? {} : { status }),
+              ...(i > 0 ? { page: String(i + 1) } : {}),
+            }),
+        }}
+      >
+        {(returns) => (
           <ul className="space-y-3">
-            {query.data.content.map((r) => (
+            {returns.map((r) => (
               <StaffReturnCard key={r.return_id} ret={r} />
             ))}
           </ul>
-          <Pager
-            index={index}
-            totalPages={query.data.total_pages}
-            totalElements={query.data.total_elements}
-            shown={query.data.number_of_elements}
-            onChange={(i) =>
-              setParams({
-                ...(status === 'ALL' ? {} : { status }),
-                ...(i > 0 ? { page: String(i + 1) } : {}),
-              })
-            }
-            noun="returns"
-          />
-        </>
-      )}
+        )}
+      </StaffList>
     </div>
   );
 }

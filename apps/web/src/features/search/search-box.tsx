@@ -24,6 +24,7 @@ import { listboxIdOf, optionIdOf, optionsOf, sectionsOf } from './search-options
 const loadPanel = () => import('./search-panel');
 const SearchPanel = lazy(() => loadPanel().then((m) => ({ default: m.SearchPanel })));
 import { useDebouncedValue } from './use-debounced-value';
+import { useFittingPlaceholder } from './fitting-placeholder';
 
 const qOf = (search: string) => new URLSearchParams(search).get('q') ?? '';
 const RESULTS_PATH = '/search-results';
@@ -39,6 +40,7 @@ export function SearchBox() {
   const navigate = useNavigate();
   const location = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
+  const placeholder = useFittingPlaceholder(inputRef);
 
   const [text, setText] = useState(() =>
     location.pathname === RESULTS_PATH ? qOf(location.search) : '',
@@ -165,7 +167,7 @@ export function SearchBox() {
         enterKeyHint="search"
         spellCheck={false}
         maxLength={200}
-        placeholder="Search tools, brands or part numbers"
+        placeholder={placeholder}
         value={text}
         onChange={(e) => {
           setText(e.target.value);

@@ -1,9 +1,9 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ErrorState, Skeleton } from '../../components/ui/states';
-import { ApiError, messageOf } from '../../lib/api-client';
+import { ErrorState, Skeleton } from '../ui/states';
+import { ApiError, messageOf } from '../../lib/api-errors';
+import type { QueryState } from './query-state';
 
 /** The "Back to …" link above a staff detail screen. */
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
@@ -30,7 +30,7 @@ export function StaffDetail<T>({
   skeleton,
   children,
 }: {
-  query: UseQueryResult<T>;
+  query: QueryState<T>;
   /** Lower case: 'order', 'product'. */
   noun: string;
   back: ReactNode;

@@ -1,19 +1,20 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@store/contract';
 import { useCallback, type ReactNode } from 'react';
-import { DataTable, type Column } from '../../components/ui/data-table';
-import { Pager } from '../../components/ui/pager';
-import { SearchField } from '../../components/ui/search-field';
-import { Segmented } from '../../components/ui/segmented';
-import { EmptyState, ErrorState, Skeleton } from '../../components/ui/states';
-import { cardClass } from '../../components/ui/surface';
-import { messageOf } from '../../lib/api-client';
+import { DataTable, type Column } from '../ui/data-table';
+import { Pager } from '../ui/pager';
+import { SearchField } from '../ui/search-field';
+import { Segmented } from '../ui/segmented';
+import { EmptyState, ErrorState, Skeleton } from '../ui/states';
+import { cardClass } from '../ui/surface';
+import { messageOf } from '../../lib/api-errors';
 import type { ListParams } from './use-list-params';
+import type { QueryState } from './query-state';
 
 /**
  * The body of a staff list screen (orders, products, categories, makers): skeleton rows while
- * the page loads, "Failed to load <noun>" with Try Again, the empty state, or the table of
- * rows and the pager. The screen keeps its header, filters and row markup.
+ * the page loads, "Failed to load <noun>" with Try Again, the empty state, or the rows (a
+ * DataTable, or the screen's own cards) and the pager. The screen keeps its header, filters
+ * and row markup. Every staff list uses it (orders, products, groups, quotes, ...).
  */
 export function StaffList<T>({
   query,
@@ -24,12 +25,13 @@ export function StaffList<T>({
   params,
   children,
 }: {
-  query: UseQueryResult<Page<T>>;
+  query: QueryState<Page<T>>;
   /** Plural, lower case: 'orders', 'products'. */
   noun: string;
   skeleton: { rows: number; rowClass: 'h-10 w-full' | 'h-12 w-full' };
-  empty: { icon: ReactNode; title: string; description?: string };
-  table: {
+  empty: { icon?: ReactNode; title: string; description?: string };
+  /** The rows as a DataTable; without it `children` lays the rows out itself (cards). */
+  table?: {
     caption: string;
     minWidth: number;
     columns: Column[];
@@ -43,7 +45,12 @@ export function StaffList<T>({
   const page = query.data;
   if (query.isPending) {
     return (
-      <div className={`${cardClass} space-y-3 p-4`} aria-busy="true" aria-label={`Loading ${noun}`}>
+      <div
+        role="status"
+        className={`${cardClass} space-y-3 p-4`}
+        aria-busy="true"
+        aria-label={`Loading ${noun}`}
+      >
         {Array.from({ length: skeleton.rows }, (_, i) => (
           <Skeleton key={i} className={skeleton.rowClass} />
         ))}
@@ -66,7 +73,7 @@ export function StaffList<T>({
   }
   return (
     <>
-      <DataTable {...table}>{children(page.content)}</DataTable>
+      {table ? <DataTable {...table}>{children(page.content)}</DataTable> : children(page.content)}
       <Pager
         index={page.index}
         totalPages={page.total_pages}

@@ -1,0 +1,27 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * The search box's placeholder, the longest that fits the box (issue 43.16: it was cut off
+ * where the header is crowded). Widths are of the text at the box's text-sm, with a margin.
+ */
+const PLACEHOLDERS = [
+  { text: 'Search tools, brands or part numbers', width: 270 },
+  { text: 'Search tools or part no.', width: 180 },
+  { text: 'Search', width: 0 },
+] as const;
+
+export function useFittingPlaceholder(input: RefObject<HTMLInputElement | null>): string {
+  const [text, setText] = useState<string>(PLACEHOLDERS[0].text);
+  useEffect(() => {
+    const el = input.current;
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      const style = getComputedStyle(el);
+      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      setText((PLACEHOLDERS.find((p) => p.width <= room) ?? PLACEHOLDERS[2]).text);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [input]);
+  return text;
+}
