@@ -60,12 +60,17 @@ export function drawEInvoiceBlock(doc: PdfDoc, view: InvoiceView, y: number): nu
   let fy = doc.y + 3;
   doc.fontSize(8.5);
   for (const [k, v] of facts) {
-    doc.font('regular').fillColor(MUTED).text(`${k}:`, left, fy, { width: 60 });
+    doc.font('regular').fontSize(8.5).fillColor(MUTED).text(`${k}:`, left, fy, { width: 60 });
+    // The IRN's 64 characters stay on one line (a reader copies it whole).
     doc
-      .font('bold')
+      .font(k === 'IRN' ? 'regular' : 'bold')
+      .fontSize(k === 'IRN' ? 7.5 : 8.5)
       .fillColor(INK)
-      .text(v, left + 62, fy, { width: textWidth - 62 });
-    fy = doc.y + 2;
+      .text(v, left + 62, fy + (k === 'IRN' ? 0.8 : 0), {
+        width: textWidth - 62,
+        lineBreak: false,
+      });
+    fy = fy + 13;
   }
   doc
     .font('regular')
