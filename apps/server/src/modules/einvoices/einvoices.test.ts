@@ -241,7 +241,7 @@ describe('an invoice billed to a GSTIN, with E_INVOICE_ENABLED', () => {
     const shipped = await ship(order.order_id);
     expect(shipped.statusCode, shipped.body).toBe(200);
     expect((await staffOrder(order.order_id)).status).toBe('SHIPPED');
-  });
+  }, 120_000);
 
   it('cancels an IRN within 24 hours of its AckDt, and 409 after', async () => {
     // The answer above was acknowledged "now" minus a few minutes for this one.
