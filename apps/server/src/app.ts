@@ -54,6 +54,7 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { companiesAdminRoutes } from './modules/companies/companies.admin-routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { quotesAdminRoutes } from './modules/quotes/quotes.admin-routes';
+import { einvoicesAdminRoutes } from './modules/einvoices/einvoices.admin-routes';
 import { startQuoteExpiry } from './modules/quotes/quote-answer.service';
 import { orderWorkflowRoutes } from './workflows/orders.routes';
 import { orderWorkflowAdminRoutes } from './workflows/orders.admin-routes';
@@ -196,6 +197,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
           await returnWorkflowAdminRoutes(staff, ctx);
           await companiesAdminRoutes(staff, ctx);
           await quotesAdminRoutes(staff, ctx);
+          await einvoicesAdminRoutes(staff, ctx);
         },
         { prefix: '/admin' },
       );

@@ -168,6 +168,14 @@ export const ConfigSchema = z
       .string()
       .regex(/^[A-Z0-9]{1,4}$/, 'must be 1 to 4 capital letters or digits')
       .default('CN'),
+    /**
+     * E-invoices (decisions.md › §21, docs/decisions/335): a seller above ₹5 crore turnover
+     * registers every B2B invoice and credit note with the IRP before the goods move.
+     */
+    E_INVOICE_ENABLED: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     /** Days after delivery in which the customer may ask for a return (decisions.md › Returns). */
     RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(10),
     /** Where parcels leave from: delivery zones and dates are measured from here (decisions.md › Delivery). */

@@ -25,3 +25,4 @@ export * from './pricing';
 export * from './quantity';
 export * from './companies';
 export * from './quotes';
+export * from './einvoices';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, RupeesSchema } from './common';
 import { isValidGstin, normaliseGstin } from './gst';
+import { EInvoiceRefSchema } from './einvoices';
 
 /** Paying for an order (decisions.md › Paying for an order) and its GST particulars (decisions.md › GST and invoices). */
 /** ON_CREDIT: a company with credit terms pays by the invoice's due date (decisions.md › §16). */
@@ -131,7 +132,12 @@ export const OrderTaxSchema = z.object({
 });
 export type OrderTaxView = z.infer<typeof OrderTaxSchema>;
 
-export const OrderInvoiceRefSchema = z.object({ number: z.string(), issued_at: z.string() });
+export const OrderInvoiceRefSchema = z.object({
+  number: z.string(),
+  issued_at: z.string(),
+  /** Its registration with the IRP (decisions.md › §21); null for consumers and when e-invoicing is off. */
+  e_invoice: EInvoiceRefSchema.nullable().optional(),
+});
 
 /** The buyer's GST details when the order is a business purchase. */
 export const OrderBillingSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EInvoiceRefSchema } from './einvoices';
 import {
   envelope,
   IsoDateSchema,
@@ -137,6 +138,8 @@ export const CreditNoteSummarySchema = z.object({
   igst: RupeesSchema,
   total_tax: RupeesSchema,
   total_amount: RupeesSchema,
+  /** Its registration with the IRP (decisions.md › §21); null for consumers and when e-invoicing is off. */
+  e_invoice: EInvoiceRefSchema.nullable().optional(),
 });
 export type CreditNoteSummary = z.infer<typeof CreditNoteSummarySchema>;
 

@@ -13,6 +13,7 @@ import { formatPaise, toRupees } from '../lib/money';
 import { returnStock } from '../modules/catalogue/stock/stock.service';
 import { recordShipment } from '../modules/delivery/delivery.service';
 import { recordOrderStatusEvent } from '../modules/events/events.service';
+import { refuseShippingWithoutIrn } from '../modules/einvoices/einvoice-answers';
 import { issueCancellationCreditNote } from '../modules/invoices/credit-notes';
 import { issueTaxInvoice } from '../modules/invoices/invoice-numbering';
 import {
@@ -36,6 +37,8 @@ import { settlePaymentOnCancel } from '../modules/payments/billing.service';
 export type OrderEffect =
   /** a shipment above ₹50,000 needs its e-way bill number (§18) */
   | 'eway-bill'
+  /** while e-invoicing is on, a GSTIN order's invoice must be REGISTERED with the IRP (§21) */
+  | 'e-invoice'
   /** the tax invoice is issued in the transaction that ships (§10) */
   | 'invoice'
   /** courier, tracking number and e-way bill stored with the order */
@@ -55,7 +58,7 @@ export const EDGE_EFFECTS: Readonly<Partial<Record<EdgeKey, readonly OrderEffect
   'PENDING_APPROVAL→CANCELLED': ['restock', 'settle-cancel', 'mail'],
   'PLACED→CONFIRMED': ['mail'],
   'PLACED→CANCELLED': ['restock', 'settle-cancel', 'mail'],
-  'CONFIRMED→SHIPPED': ['eway-bill', 'invoice', 'shipment', 'mail'],
+  'CONFIRMED→SHIPPED': ['eway-bill', 'e-invoice', 'invoice', 'shipment', 'mail'],
   'CONFIRMED→CANCELLED': ['restock', 'settle-cancel', 'mail'],
   'SHIPPED→DELIVERED': ['mail'],
 };
@@ -158,6 +161,9 @@ export async function transition(
             { field: 'eway_bill_number', message: EWAY_BILL_NEEDED_MESSAGE },
           ]);
         }
+        break;
+      case 'e-invoice':
+        await refuseShippingWithoutIrn(tx, order.id, ctx);
         break;
       case 'invoice':
         await issueTaxInvoice(tx, order.id, ctx);

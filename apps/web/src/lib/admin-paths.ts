@@ -22,4 +22,5 @@ export const adminPaths = {
   adminReportsSales: () => '/admin/reports/sales',
   adminReportsLowStock: () => '/admin/reports/low-stock',
   adminSearchSynonyms: () => '/admin/search-synonyms',
+  adminEInvoices: () => '/admin/e-invoices',
 } as const;

@@ -15,3 +15,4 @@ export * from './search-synonyms';
 export * from './returns';
 export * from './companies';
 export * from './quotes';
+export * from './einvoices';

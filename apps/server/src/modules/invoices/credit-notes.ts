@@ -15,6 +15,7 @@ import { amountInWords } from './amount-in-words';
 import { financialYearOf, invoiceNumberOf } from './invoice-numbering';
 import { buildInvoiceView, type InvoiceView } from './invoice-view';
 import { renderInvoicePdf } from './invoice-pdf';
+import { eInvoiceStampOf } from '../order-views/e-invoice-views';
 import { billingConfig, type BillingContext } from '../payments/billing.service';
 import {
   creditForLine,
@@ -337,6 +338,7 @@ export async function buildCreditNoteView(
       totalPaise: note.totalPaise,
     },
     amountInWords: amountInWords(note.totalPaise),
+    eInvoice: await eInvoiceStampOf(db, 'CRN', note.number),
   };
 }
 

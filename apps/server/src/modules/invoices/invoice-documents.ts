@@ -2,6 +2,7 @@ import type { Order } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { loadOrderDto } from '../order-views/order-views.service';
+import { eInvoiceStampOf } from '../order-views/e-invoice-views';
 import type { BillingContext } from '../payments/billing.service';
 import { billingConfig } from '../payments/billing.service';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -38,7 +39,8 @@ export async function renderTaxInvoicePdf(
 ): Promise<Buffer> {
   const order = await orderOrThrow(db, orderId);
   if (!order.invoice) throw conflict(PAYMENT_MESSAGES.invoiceNotIssued);
-  return renderInvoicePdf(
-    buildInvoiceView(order, billingConfig(ctx), 'TAX_INVOICE', order.invoice),
-  );
+  return renderInvoicePdf({
+    ...buildInvoiceView(order, billingConfig(ctx), 'TAX_INVOICE', order.invoice),
+    eInvoice: await eInvoiceStampOf(db, 'INV', order.invoice.number),
+  });
 }

@@ -12,6 +12,7 @@ import {
   type PdfDoc,
 } from '../../lib/pdf-document';
 import { drawInvoiceLines } from './invoice-pdf-lines';
+import { drawEInvoiceBlock } from './invoice-pdf-einvoice';
 import type { InvoiceView } from './invoice-view';
 
 const PAYMENT_METHOD_NAMES = {
@@ -69,6 +70,7 @@ function drawInvoice(doc: PdfDoc, view: InvoiceView): void {
   let y = Math.max(headerBottom, doc.y) + 10;
   drawRule(doc, y, true);
   y += 8;
+  y = drawEInvoiceBlock(doc, view, y);
 
   /* Particulars | buyer */
   y = drawParties(doc, view, y);

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import { toPaise } from '../../lib/money';
 import { amountInWords } from './amount-in-words';
 import { dueDateOf } from '../order-views/company-views';
+import type { EInvoiceStamp } from '../order-views/e-invoice-views';
 
 /** CREDIT_NOTE: a GST credit note against a tax invoice (invoices/credit-notes.ts). */
 export type DocumentKind = 'TAX_INVOICE' | 'PROFORMA' | 'CREDIT_NOTE';
@@ -70,6 +71,8 @@ export interface InvoiceView {
     totalPaise: number;
   };
   amountInWords: string;
+  /** IRN, acknowledgement and signed QR once the IRP registered it (decisions.md › §21). */
+  eInvoice?: EInvoiceStamp | null;
   payment: {
     method: Order['payment']['method'];
     status: Order['payment']['status'];

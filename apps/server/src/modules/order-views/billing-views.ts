@@ -1,8 +1,9 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { OrderPayment, OrderStatus, PaymentStatus } from '@store/contract';
+import type { EInvoiceRef, OrderPayment, OrderStatus, PaymentStatus } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
 import { invoices, orderBilling, orderItemTaxes, paymentHistory } from '../../db/schema/index';
 import { toRupees } from '../../lib/money';
+import { eInvoiceRefOf, invoiceEInvoicesOf, type EInvoiceRow } from './e-invoice-views';
 
 /** Payment statuses in which the customer still owes the order total. */
 export const AWAITING_PAYMENT: readonly PaymentStatus[] = ['PENDING', 'SUBMITTED'];
@@ -27,7 +28,7 @@ export interface BillingViews {
       igst: number;
       total_tax: number;
     };
-    invoice: { number: string; issued_at: string } | null;
+    invoice: { number: string; issued_at: string; e_invoice: EInvoiceRef | null } | null;
     gstin: string | null;
     billing_name: string | null;
   };
@@ -45,9 +46,9 @@ export interface BillingViews {
 
 export async function loadBillingViews(db: DbOrTx, orderIds: string[]): Promise<BillingViews> {
   const ids = [...new Set(orderIds)];
-  const [billing, itemTaxes, history, invoiceRows] =
+  const [billing, itemTaxes, history, invoiceRows, eInvoiceRows] =
     ids.length === 0
-      ? [[], [], [], []]
+      ? [[], [], [], [], new Map<string, EInvoiceRow>()]
       : await Promise.all([
           db.select().from(orderBilling).where(inArray(orderBilling.orderId, ids)),
           db.select().from(orderItemTaxes).where(inArray(orderItemTaxes.orderId, ids)),
@@ -64,8 +65,15 @@ export async function loadBillingViews(db: DbOrTx, orderIds: string[]): Promise<
             })
             .from(invoices)
             .where(inArray(invoices.orderId, ids)),
+          invoiceEInvoicesOf(db, ids),
         ]);
-  return billingViewsOf({ billing, itemTaxes, history, invoices: invoiceRows });
+  return billingViewsOf({
+    billing,
+    itemTaxes,
+    history,
+    invoices: invoiceRows,
+    eInvoices: eInvoiceRows,
+  });
 }
 
 /**
@@ -77,6 +85,8 @@ export function billingViewsOf(rows: {
   itemTaxes: ItemTaxRow[];
   history: (typeof paymentHistory.$inferSelect)[];
   invoices: { orderId: string; number: string; issuedAt: Date }[];
+  /** The invoices' registrations with the IRP (decisions.md › §21), by order id. */
+  eInvoices?: Map<string, EInvoiceRow>;
 }): BillingViews {
   const billingById = new Map<string, BillingRow>(rows.billing.map((b) => [b.orderId, b]));
   const itemById = new Map<string, ItemTaxRow>(rows.itemTaxes.map((t) => [t.orderItemId, t]));
@@ -87,6 +97,10 @@ export function billingViewsOf(rows: {
     if (list) list.push(h);
     else historyById.set(h.orderId, [h]);
   }
+  const eInvoiceOf = (orderId: string): EInvoiceRef | null => {
+    const row = rows.eInvoices?.get(orderId);
+    return row ? eInvoiceRefOf(row) : null;
+  };
   return {
     order(orderId, o) {
       const b = billingById.get(orderId);
@@ -119,7 +133,13 @@ export function billingViewsOf(rows: {
           igst: toRupees(b?.igstPaise ?? 0),
           total_tax: toRupees(taxPaise),
         },
-        invoice: inv ? { number: inv.number, issued_at: inv.issuedAt.toISOString() } : null,
+        invoice: inv
+          ? {
+              number: inv.number,
+              issued_at: inv.issuedAt.toISOString(),
+              e_invoice: eInvoiceOf(orderId),
+            }
+          : null,
         gstin: b?.gstin ?? null,
         billing_name: b?.billingName ?? null,
       };

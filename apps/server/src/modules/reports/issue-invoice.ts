@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/errors';
+import { openInvoiceEInvoice } from '../einvoices/einvoice-documents';
 import { issueTaxInvoice } from '../invoices/invoice-numbering';
 import { lockOrder } from '../order-views/order-lock';
 
@@ -25,5 +26,7 @@ export async function issueInvoiceEarly(db: Db, orderId: string, ctx: AppContext
       throw conflict(EARLY_INVOICE_ONLY_CONFIRMED);
     }
     await issueTaxInvoice(tx, order.id, ctx);
+    // decisions.md › §21: with e-invoicing on, a GSTIN order's invoice waits for its IRN.
+    await openInvoiceEInvoice(tx, order.id, ctx);
   });
 }

@@ -7,6 +7,7 @@ import { toRupees } from '../../lib/money';
 import { imageSrcs } from '../catalogue/images/image-src';
 import { loadOrderDtos } from '../order-views/order-views.service';
 import { creditNotesOfReturns } from '../invoices/credit-notes';
+import { creditNoteEInvoicesOf, eInvoiceRefOf } from '../order-views/e-invoice-views';
 
 /** Returns in the contract's shape, read in one go for a list (the order read through orders). */
 
@@ -37,6 +38,19 @@ export async function returnDtosOf(
     loadOrderDtos(db, missing),
   ]);
   for (const o of loaded) known.set(o.order_id, o);
+  const eInvoiceRows = await creditNoteEInvoicesOf(
+    db,
+    [...notes.values()].map((n) => n.id),
+  );
+  // decisions.md › §21: a credit note against an invoice billed to a GSTIN is e-invoiced while
+  // E_INVOICE_ENABLED is on (PENDING until its row records the IRP's answer).
+  const eInvoiceOf = (noteId: string, order: Order | undefined) => {
+    const row = eInvoiceRows.get(noteId);
+    if (row) return eInvoiceRefOf(row);
+    return ctx.config.E_INVOICE_ENABLED && order?.gstin
+      ? { status: 'PENDING' as const, irn: null, ack_no: null, ack_date: null, cancelled_at: null }
+      : null;
+  };
   const srcs = await imageSrcs(
     ctx,
     rows.flatMap((r) => r.photos),
@@ -94,6 +108,7 @@ export async function returnDtosOf(
             igst: toRupees(note.igstPaise),
             total_tax: toRupees(tax),
             total_amount: toRupees(note.totalPaise),
+            e_invoice: eInvoiceOf(note.id, order),
           }
         : null,
       customer_name: order?.customer_name ?? '',

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import {
   BarChart3,
+  FileCheck2,
   Building2,
   ClipboardList,
   FileQuestion,
@@ -37,6 +38,7 @@ import { StaffPaymentsScreen } from '../../features/payments/staff-payments-scre
 import { EwayBillPanel } from '../../features/reports/eway-bill-panel';
 import { GstScreen } from '../../features/reports/gst-screen';
 import { LowStockScreen } from '../../features/reports/low-stock-screen';
+import { EInvoicesScreen } from '../../features/einvoices/einvoices-screen';
 import { SalesScreen } from '../../features/reports/sales-screen';
 import { AdminCompaniesScreen } from '../../features/companies/admin-companies-screen';
 import { StaffCompanyFacts } from '../../features/companies/staff-company-facts';
@@ -58,6 +60,7 @@ const SECTIONS = [
   { to: adminPaths.adminMail(), label: 'Mail', icon: Mail },
   { to: adminPaths.adminDelivery(), label: 'Delivery', icon: Truck },
   { to: adminPaths.adminReports(), label: 'Reports', icon: BarChart3 },
+  { to: adminPaths.adminEInvoices(), label: 'E-invoices', icon: FileCheck2 },
   { to: adminPaths.adminCompanies(), label: 'Companies', icon: Building2 },
   { to: adminPaths.adminSearchSynonyms(), label: 'Search synonyms', icon: SearchCheck },
 ] as const;
@@ -206,6 +209,7 @@ export function Component() {
           <Route path="reports/gst" element={<GstScreen />} />
           <Route path="reports/sales" element={<SalesScreen />} />
           <Route path="reports/low-stock" element={<LowStockScreen />} />
+          <Route path="e-invoices" element={<EInvoicesScreen />} />
           <Route path="companies" element={<AdminCompaniesScreen />} />
           <Route path="*" element={<Navigate to={adminPaths.adminOrders()} replace />} />
         </Routes>
