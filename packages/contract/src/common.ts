@@ -88,6 +88,18 @@ export type Page<T> = Omit<z.infer<ReturnType<typeof page<z.ZodNull>>>, 'content
   content: T[];
 };
 
+/**
+ * A name the store writes into a CSV file (the catalogue export, the sales report, the GSTR-1
+ * offline tool's files): it must not begin as a spreadsheet formula (=, +, - or @; issue 43,
+ * docs/decisions/301). Apply after `.trim()`, so a leading space, tab or carriage return does
+ * not hide it. The CSV writers escape such text too (lib/csv.ts), for what was stored before.
+ */
+export const FORMULA_START_RE = /^[=+\-@]/;
+export const formulaMessage = (label: string) =>
+  `${label} must not begin with =, +, - or @ (a spreadsheet would run it as a formula)`;
+export const notFormula = <T extends z.ZodType<string, string>>(schema: T, label: string) =>
+  schema.refine((s) => !FORMULA_START_RE.test(s), formulaMessage(label));
+
 /** Money travels as rupees (a JSON number, at most 2 decimals). */
 export const RupeesSchema = z.number().nonnegative().multipleOf(0.01);
 export const IsoDateSchema = z.string();

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
 import { CATALOGUE_CSV_COLUMNS } from '@store/contract';
 import type { Db } from '../../../db/client';
+import { escapeFormula } from '../../../lib/csv';
 import { COLUMNS, type CsvValues } from './catalogue-columns';
-import { escapeFormula } from './csv-cells';
 import { selectStoredProducts } from './catalogue-rows';
 
 /*
