@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_EXPORT_COLUMNS,
   MAX_IMPORT_BYTES,
   type AdminProduct,
   formulaMessage,
@@ -49,7 +50,7 @@ describe('export', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = res.rawPayload.subarray(3).toString('utf8');
-    expect(text.split('\r\n')[0]).toBe(CATALOGUE_CSV_COLUMNS.join(','));
+    expect(text.split('\r\n')[0]).toBe(CATALOGUE_EXPORT_COLUMNS.join(','));
     const rows = parse(res.rawPayload, { bom: true, columns: true }) as Row[];
     const count = await one<{ n: number }>(t, sql`select count(*)::int as n from products`);
     expect(rows).toHaveLength(count.n);
