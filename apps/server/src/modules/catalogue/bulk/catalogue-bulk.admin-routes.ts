@@ -40,7 +40,9 @@ function answerOf(report: ImportReport, dryRun: boolean) {
       status: 400 as const,
       body: {
         success: false as const,
-        message: `Nothing was imported: the file has ${n} error${n === 1 ? '' : 's'}`,
+        message: report.dry_run
+          ? `Nothing was imported: the file has ${n} error${n === 1 ? '' : 's'}`
+          : `Only ${report.rows.length} products were imported, then ${n} error${n === 1 ? '' : 's'} stopped the import (products changed since the file was checked)`,
         code: 'invalid_data' as const,
         data: report,
         errors: report.errors.map((e) => ({

@@ -5,7 +5,8 @@ import type { TestApp } from '../../../../test/helpers';
 import { createUser, type TestUser } from '../../../../test/fixtures';
 import { addToCart, postOrder } from '../../orders/orders.test-support';
 import { one, seededApp } from '../catalogue.test-support';
-import { bulkCalls, newRow, toCsv, type Row } from './catalogue-bulk.test-support';
+import { importCatalogue } from './catalogue-import.service';
+import { bulkCalls, newRow, toCsv, uid, type Row } from './catalogue-bulk.test-support';
 
 /*
  * Issue 43: every error of every row at once, GST rates of the product form (43.5); the stock
@@ -181,5 +182,47 @@ describe('stock that orders took after the export stays taken (43.19)', () => {
       expect((await stockOf(row.sku!)).stock).toBe(before - 3 + 2);
     }
     expect(await stockOf(row.sku!)).toEqual({ stock: 10 - 9 + 6, price: 110_000 });
+  }, 120_000);
+});
+
+describe('the store answers while a large file is imported (43.21)', () => {
+  it('a health check and a product page sent while it writes answer before it ends', async () => {
+    const run = uid().toUpperCase();
+    const rows = Array.from({ length: 3000 }, (_, i) => {
+      const sku = `BIG-${run}-${i}`;
+      return newRow({ sku, name: `Bulk Test Grinder ${sku}` });
+    });
+    const { slug } = await one<{ slug: string }>(t, sql`select slug from products limit 1`);
+    const finished: string[] = [];
+    const others: Promise<{ statusCode: number }>[] = [];
+    const steps = new Set<string>();
+    const report = await importCatalogue(
+      t.ctx.db,
+      Buffer.from(toCsv(rows)),
+      { dry_run: false, create_missing: false },
+      t.ctx,
+      (p) => {
+        steps.add(p.step);
+        // once the first products are written, other requests come in
+        if (p.step !== 'writing' || p.done === 0 || others.length > 0) return;
+        for (const [what, url] of [
+          ['health', '/api/health'],
+          ['product', `/api/products/${slug}`],
+        ] as const) {
+          others.push(
+            t.app.inject({ method: 'GET', url }).then((r) => {
+              finished.push(what);
+              return r;
+            }),
+          );
+        }
+      },
+    );
+    finished.push('import');
+    expect(report).toMatchObject({ create: 3000, errors: [], dry_run: false });
+    expect([...steps]).toEqual(['reading', 'checking', 'writing']);
+    expect(others).toHaveLength(2);
+    for (const r of await Promise.all(others)) expect(r.statusCode).toBe(200);
+    expect(finished.at(-1)).toBe('import');
   }, 120_000);
 });

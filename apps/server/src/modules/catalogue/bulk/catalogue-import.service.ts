@@ -7,9 +7,13 @@ import type {
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import { writing } from '../admin/admin-writes';
-import { ImportErrors, readCatalogueFile } from './catalogue-file';
+import { yieldToLoop } from '../../../lib/time';
+import { ImportErrors, readCatalogueFile, type ParsedRow } from './catalogue-file';
 import { planImport, type Plan } from './import-plan';
 import { writePlan } from './import-write';
+
+/** Products written in one transaction on the embedded database (docs/decisions/303). */
+const WRITE_BATCH = 1000;
 
 /*
  * POST /admin/products/import (decisions.md › The catalogue in bulk; docs/decisions/250):
@@ -19,15 +23,16 @@ import { writePlan } from './import-write';
  */
 
 function reportOf(plan: Plan, errors: ImportErrors, written: boolean): ImportReport {
-  const failed = errors.total > 0;
-  const rows: ImportRowResult[] = failed
-    ? []
-    : plan.rows.map((p) => ({
-        row: p.row,
-        sku: p.values.sku,
-        action: p.action,
-        changes: p.changes,
-      }));
+  // a refused file lists no rows; a write stopped part-way (batches on PGlite) lists those written
+  const rows: ImportRowResult[] =
+    errors.total > 0 && !written
+      ? []
+      : plan.rows.map((p) => ({
+          row: p.row,
+          sku: p.values.sku,
+          action: p.action,
+          changes: p.changes,
+        }));
   return {
     dry_run: !written,
     create: plan.rows.filter((p) => p.action === 'create').length,
@@ -59,19 +64,73 @@ export async function importCatalogue(
   onProgress({ step: 'checking', done: 0, total: parsed.length });
   // the first plan, without locks, lives only in here: the write makes it again under locks
   const answered = await (async () => {
-    const plan = await planImport(db, parsed, { ...opts, lock: false }, errors);
+    const plan = await planImport(
+      db,
+      parsed,
+      {
+        ...opts,
+        lock: false,
+        onChecked: (done) => onProgress({ step: 'checking', done, total: parsed.length }),
+      },
+      errors,
+    );
     onProgress({ step: 'checking', done: parsed.length, total: parsed.length });
     return opts.dry_run || errors.total > 0 || plan.rows.length === 0
-      ? reportOf(plan, errors, false)
-      : null;
+      ? { report: reportOf(plan, errors, false), changed: null }
+      : { report: null, changed: new Set(plan.rows.map((p) => p.row)) };
   })();
-  if (answered) return answered;
-  return writing(db, ctx, async (tx) => {
-    // again under row locks: what an order changed meanwhile is compared, not overwritten blindly
+  if (!answered.changed) return answered.report!;
+  const toWrite = parsed.filter((r) => answered.changed.has(r.row));
+  if (ctx.database.kind !== 'pglite' || toWrite.length <= WRITE_BATCH) {
+    return writing(db, ctx, async (tx) => {
+      // again under row locks: what an order changed meanwhile is compared, not overwritten
+      const locked = new ImportErrors();
+      const final = await planImport(tx, toWrite, { ...opts, lock: true }, locked);
+      if (locked.total > 0) return reportOf(final, locked, false);
+      await writePlan(tx, final, onProgress);
+      return reportOf(final, locked, true);
+    });
+  }
+  return writeInBatches(db, toWrite, opts, ctx, onProgress);
+}
+
+/**
+ * The embedded database runs one transaction at a time, and every other request waits for
+ * it: a large file is written in transactions of WRITE_BATCH products, with a turn of the
+ * event loop between them (docs/decisions/303). Each batch is planned again under its row
+ * locks; a batch that finds an error (a product changed since the check) stops the import
+ * there, and the report lists what the batches before it wrote.
+ */
+async function writeInBatches(
+  db: Db,
+  toWrite: ParsedRow[],
+  opts: CatalogueImportQuery,
+  ctx: AppContext,
+  onProgress: (p: ImportProgress) => void,
+): Promise<ImportReport> {
+  const done: Plan = { rows: [], unchanged: 0, makers: new Map(), categories: new Map() };
+  const total = toWrite.length;
+  for (let i = 0; i < total; i += WRITE_BATCH) {
     const locked = new ImportErrors();
-    const final = await planImport(tx, parsed, { ...opts, lock: true }, locked);
-    if (locked.total > 0) return reportOf(final, locked, false);
-    await writePlan(tx, final, onProgress);
-    return reportOf(final, locked, true);
-  });
+    const part = await writing(db, ctx, async (tx) => {
+      const plan = await planImport(
+        tx,
+        toWrite.slice(i, i + WRITE_BATCH),
+        { ...opts, lock: true },
+        locked,
+      );
+      if (locked.total > 0) return null;
+      await writePlan(tx, plan, (p) =>
+        onProgress({ step: 'writing', done: done.rows.length + p.done, total }),
+      );
+      return plan;
+    });
+    if (!part) return reportOf(done, locked, done.rows.length > 0);
+    done.rows.push(...part.rows);
+    done.unchanged += part.unchanged;
+    for (const [k, v] of part.makers) done.makers.set(k, v);
+    for (const [k, v] of part.categories) done.categories.set(k, v);
+    await yieldToLoop();
+  }
+  return reportOf(done, new ImportErrors(), true);
 }

@@ -3,6 +3,7 @@ import { slugify, type CatalogueCsvColumn, type ImportProgress } from '@store/co
 import type { Tx } from '../../../db/client';
 import { normaliseSku } from '../search/search-terms';
 import { notifyCatalogueChanged, refreshProductsSearch } from '../search/search.service';
+import { yieldToLoop } from '../../../lib/time';
 import { freeSlug } from '../admin/admin-writes';
 import { rowsOf } from './catalogue-rows';
 import { jsonParam, type Plan, type PlannedRow, type Ref } from './import-plan';
@@ -112,6 +113,7 @@ export async function writePlan(
         from jsonb_to_recordset(${jsonParam(records)}) as v(${RECORD_COLUMNS})
       returning id::text as id, sku`);
     wrote(part.length);
+    await yieldToLoop();
     const idBySku = new Map(rowsOf<{ id: string; sku: string }>(res).map((r) => [r.sku, r.id]));
     for (const p of part) {
       const id = idBySku.get(p.values.sku)!;
@@ -137,6 +139,7 @@ export async function writePlan(
         from jsonb_to_recordset(${jsonParam(records)}) as v(${RECORD_COLUMNS})
        where p.id = v.id`);
     wrote(part.length);
+    await yieldToLoop();
     for (const p of part) {
       const id = p.stored!.id;
       touched.push(id);
