@@ -77,10 +77,11 @@ export function rowValues(
 }
 
 /**
- * The stock an existing product gets (docs/decisions/302). With exported_stock the file
- * changes the stock by what it changed: stored + (stock − exported_stock), so units orders
- * took after the export stay taken (an unchanged cell changes nothing); below 0 is an error.
- * Without it the stock cell sets the stock (an empty cell keeps it).
+ * The stock an existing product gets (docs/decisions/302). With exported_stock: a cell the
+ * file did not change (or that says what is stored now) keeps the stored stock, so units
+ * orders took after the export stay taken; a changed cell sets the stock when nothing moved
+ * it since the export, and is refused when orders moved it too (the file's number was made
+ * without them). Without exported_stock the stock cell sets the stock (empty keeps it).
  */
 function stockAfter(
   r: ParsedRow,
@@ -88,17 +89,16 @@ function stockAfter(
   errors: ImportErrors,
 ): number | undefined {
   const cell = r.draft.stock;
-  if (cell === undefined || r.exportedStock === undefined) return cell;
+  const exported = r.exportedStock;
+  if (cell === undefined || exported === undefined) return cell;
   const stored = current.values.stock;
-  const after = stored + (cell - r.exportedStock);
-  if (after < 0) {
-    errors.add(
-      r.row,
-      'stock',
-      `Stock would fall below 0: the file takes ${r.exportedStock - cell} away from the ` +
-        `${r.exportedStock} exported, but orders since the export left ${stored}`,
-    );
-    return undefined;
-  }
-  return after;
+  if (cell === exported || cell === stored) return stored;
+  if (stored === exported) return cell;
+  errors.add(
+    r.row,
+    'stock',
+    `The stock changed since the export (${exported} then, ${stored} now) and the file sets ` +
+      `${cell}: export again and change it there, or set it on the product's page`,
+  );
+  return undefined;
 }
