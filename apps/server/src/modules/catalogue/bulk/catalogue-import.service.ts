@@ -7,6 +7,7 @@ import type {
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
 import { writing } from '../admin/admin-writes';
+import { catalogueChanged } from '../storefront/catalogue-cache';
 import { yieldToLoop } from '../../../lib/time';
 import { ImportErrors, readCatalogueFile, type ParsedRow } from './catalogue-file';
 import { planImport, type Plan } from './import-plan';
@@ -110,27 +111,42 @@ async function writeInBatches(
 ): Promise<ImportReport> {
   const done: Plan = { rows: [], unchanged: 0, makers: new Map(), categories: new Map() };
   const total = toWrite.length;
-  for (let i = 0; i < total; i += WRITE_BATCH) {
-    const locked = new ImportErrors();
-    const part = await writing(db, ctx, async (tx) => {
-      const plan = await planImport(
-        tx,
-        toWrite.slice(i, i + WRITE_BATCH),
-        { ...opts, lock: true },
-        locked,
+  try {
+    for (let i = 0; i < total; i += WRITE_BATCH) {
+      const locked = new ImportErrors();
+      const last = i + WRITE_BATCH >= total;
+      const part = await writing(
+        db,
+        ctx,
+        async (tx) => {
+          const plan = await planImport(
+            tx,
+            toWrite.slice(i, i + WRITE_BATCH),
+            { ...opts, lock: true },
+            locked,
+          );
+          if (locked.total > 0) return null;
+          const offset = done.rows.length;
+          await writePlan(
+            tx,
+            plan,
+            (p) => onProgress({ step: 'writing', done: offset + p.done, total }),
+            last,
+          );
+          return plan;
+        },
+        // this process's caches and search index are rebuilt once, at the end (finally)
+        { announce: false },
       );
-      if (locked.total > 0) return null;
-      await writePlan(tx, plan, (p) =>
-        onProgress({ step: 'writing', done: done.rows.length + p.done, total }),
-      );
-      return plan;
-    });
-    if (!part) return reportOf(done, locked, done.rows.length > 0);
-    done.rows.push(...part.rows);
-    done.unchanged += part.unchanged;
-    for (const [k, v] of part.makers) done.makers.set(k, v);
-    for (const [k, v] of part.categories) done.categories.set(k, v);
-    await yieldToLoop();
+      if (!part) return reportOf(done, locked, done.rows.length > 0);
+      done.rows.push(...part.rows);
+      done.unchanged += part.unchanged;
+      for (const [k, v] of part.makers) done.makers.set(k, v);
+      for (const [k, v] of part.categories) done.categories.set(k, v);
+      await yieldToLoop();
+    }
+  } finally {
+    if (done.rows.length > 0) catalogueChanged(ctx);
   }
   return reportOf(done, new ImportErrors(), true);
 }

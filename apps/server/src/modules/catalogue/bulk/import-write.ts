@@ -78,6 +78,8 @@ export async function writePlan(
   tx: Tx,
   plan: Plan,
   onProgress: (p: ImportProgress) => void,
+  /** false: a batch before the last one of a large import (no NOTIFY for a price list). */
+  announce = true,
 ): Promise<void> {
   const total = plan.rows.length;
   let written = 0;
@@ -171,5 +173,5 @@ export async function writePlan(
   );
   const ids = touched.filter((_, i) => reindex.has(touchedSkus[i]!));
   if (ids.length > 0) await refreshProductsSearch(tx, ids);
-  else await notifyCatalogueChanged(tx);
+  else if (announce) await notifyCatalogueChanged(tx);
 }
