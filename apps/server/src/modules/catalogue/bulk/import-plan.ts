@@ -30,6 +30,11 @@ interface Named {
 export type Ref = { id: string } | { create: string };
 
 const YIELD_ROWS = 500;
+/**
+ * Stored products read per statement: on the embedded database one statement holds the event
+ * loop from start to end, so a large file is read in short ones (docs/decisions/303).
+ */
+const READ_BATCH = 1000;
 
 export interface PlannedRow {
   row: number;
@@ -66,8 +71,9 @@ async function storedBySku(db: DbOrTx, skus: string[], lock: boolean) {
   const bySku = new Map<string, StoredProduct>();
   const exact = new Set(skus);
   const norms = [...new Set(skus.map(normaliseSku))];
-  for (let i = 0; i < norms.length; i += 5000) {
-    const part = norms.slice(i, i + 5000);
+  for (let i = 0; i < norms.length; i += READ_BATCH) {
+    if (i > 0) await yieldToLoop();
+    const part = norms.slice(i, i + READ_BATCH);
     const found = await selectStoredProducts(
       db,
       sql`p.sku_norm in (select jsonb_array_elements_text(${jsonParam(part)}))`,
@@ -86,10 +92,10 @@ async function storedBySku(db: DbOrTx, skus: string[], lock: boolean) {
 async function takenSlugs(db: DbOrTx, candidates: string[]): Promise<Map<string, string>> {
   const taken = new Map<string, string>();
   const unique = [...new Set(candidates.filter(Boolean))];
-  for (let i = 0; i < unique.length; i += 5000) {
+  for (let i = 0; i < unique.length; i += READ_BATCH * 4) {
     const res = await db.execute(sql`
       select slug, id::text as id from products
-       where slug in (select jsonb_array_elements_text(${jsonParam(unique.slice(i, i + 5000))}))`);
+       where slug in (select jsonb_array_elements_text(${jsonParam(unique.slice(i, i + READ_BATCH * 4))}))`);
     for (const r of rowsOf<{ slug: string; id: string }>(res)) taken.set(r.slug, r.id);
   }
   return taken;
