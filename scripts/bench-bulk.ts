@@ -7,10 +7,15 @@
 //   2. POST /api/admin/products/import?dry_run=true of a 10,000-row file (the first 10,000
 //      exported rows, every price changed);
 //   3. the same file applied (10,000 updates in one transaction);
+//   4. (issue 43.21) a BENCH_BULK_BIG_ROWS-row file (default 100,000: every exported row, every
+//      price changed) applied while product pages (a different product each time, every
+//      50 ms) and /api/health (every 500 ms) are asked for: prints their worst, p99 and
+//      median latency during the import (target: product page p99 ≤ 200 ms). 0 skips it.
 // each phase's wall time and the server's resident memory (VmRSS from /proc, sampled every
 // 50 ms) above what it used at rest just before. Prints one JSON line per phase and a summary.
 //
-// Environment: BENCH_BULK_PRODUCTS, BENCH_BULK_ROWS (default 10000), BENCH_PORT (default
+// Environment: BENCH_BULK_PRODUCTS, BENCH_BULK_ROWS (default 10000), BENCH_BULK_BIG_ROWS,
+// BENCH_PORT (default
 // 3230), BENCH_DATA_DIR (default .tmp/bench-bulk), BENCH_KEEP=1 (keep the data folder),
 // BENCH_REUSE=1 (use the kept folder as it is: no generation; the apply changes prices again).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
@@ -23,6 +28,7 @@ import { stringify } from 'csv-stringify/sync';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PRODUCTS = Number(process.env.BENCH_BULK_PRODUCTS ?? 100_000);
 const ROWS = Number(process.env.BENCH_BULK_ROWS ?? 10_000);
+const BIG_ROWS = Number(process.env.BENCH_BULK_BIG_ROWS ?? 100_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const DATA_DIR = path.resolve(root, process.env.BENCH_DATA_DIR ?? '.tmp/bench-bulk');
 const ADMIN = { phone: '9000000077', password: 'bench-bulk-password-1' };
@@ -83,6 +89,60 @@ async function waitForHealth(server: ChildProcess) {
   throw new Error('the server did not become healthy');
 }
 
+const quantile = (sorted: number[], q: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const summary = (ms: number[]) => {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n);
+  return {
+    requests: sorted.length,
+    worstMs: round(sorted.at(-1) ?? 0),
+    p99Ms: round(quantile(sorted, 0.99)),
+    medianMs: round(quantile(sorted, 0.5)),
+  };
+};
+
+/**
+ * Runs `work` (an import) while a product page (a different product each time) is asked for
+ * every 50 ms and /api/health every 500 ms, one request of each kind at a time, on this
+ * machine's loopback only; stops with the work (or after 30 minutes). Answers the work's
+ * result and the latencies seen.
+ */
+async function whileReading<T>(slugs: string[], work: () => Promise<T>) {
+  let running = true;
+  const pages: number[] = [];
+  const health: number[] = [];
+  let failures = 0;
+  const loop = async (every: number, url: () => string, into: number[]) => {
+    const stopAt = Date.now() + 30 * 60_000;
+    while (running && Date.now() < stopAt) {
+      const started = performance.now();
+      try {
+        const res = await fetch(url());
+        await res.arrayBuffer();
+        if (!res.ok) failures += 1;
+      } catch {
+        failures += 1;
+      }
+      const took = performance.now() - started;
+      into.push(took);
+      await new Promise((r) => setTimeout(r, Math.max(0, every - took)));
+    }
+  };
+  let i = 0;
+  const readers = [
+    loop(50, () => `${base}/products/${slugs[(i += 7919) % slugs.length]}`, pages),
+    loop(500, () => `${base}/health`, health),
+  ];
+  try {
+    const result = await work();
+    return { ...result, productPage: summary(pages), health: summary(health), failures };
+  } finally {
+    running = false;
+    await Promise.all(readers);
+  }
+}
+
 async function main() {
   for (const f of ['apps/server/dist/server.js', 'apps/server/dist/seed-cli.js']) {
     if (!fs.existsSync(path.join(root, f))) throw new Error(`${f} is missing: run npm run build`);
@@ -140,7 +200,7 @@ async function main() {
         const { done, value } = await reader.read();
         if (done) break;
         bytes += value.byteLength;
-        if (lines <= ROWS + 1) {
+        if (lines <= Math.max(ROWS, BIG_ROWS) + 1) {
           const text = decoder.decode(value, { stream: true });
           head += text;
           lines += text.split('\n').length - 1;
@@ -151,29 +211,34 @@ async function main() {
     const { bytes, head } = exported.result;
     log(`export: ${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
-    const rows = (
-      parse(head.slice(0, head.lastIndexOf('\n') + 1), {
-        bom: true,
-        columns: true,
-        relax_quotes: false,
-      }) as Record<string, string>[]
-    ).slice(0, ROWS);
-    for (const r of rows) {
-      r.price = String(Math.round(Number(r.price) * 1.05 * 100) / 100);
-      if (r.compare_at_price) {
-        r.compare_at_price = String(
-          Math.max(Number(r.compare_at_price), Number(r.price) + 1).toFixed(2),
-        );
+    const exportedRows = parse(head.slice(0, head.lastIndexOf('\n') + 1), {
+      bom: true,
+      columns: true,
+      relax_quotes: false,
+    }) as Record<string, string>[];
+    /** The first n exported rows with every price raised by `factor`, as a CSV file. */
+    const priceList = (n: number, factor: number) => {
+      const rows = exportedRows.slice(0, n).map((r) => ({ ...r }));
+      for (const r of rows) {
+        r.price = String(Math.round(Number(r.price) * factor * 100) / 100);
+        if (r.compare_at_price) {
+          r.compare_at_price = String(
+            Math.max(Number(r.compare_at_price), Number(r.price) + 1).toFixed(2),
+          );
+        }
       }
-    }
-    const file = Buffer.from(
-      stringify(rows, { header: true, columns: Object.keys(rows[0]!), bom: true }),
+      return Buffer.from(
+        stringify(rows, { header: true, columns: Object.keys(rows[0]!), bom: true }),
+      );
+    };
+    const file = priceList(ROWS, 1.05);
+    log(
+      `import file: ${Math.min(ROWS, exportedRows.length)} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB`,
     );
-    log(`import file: ${rows.length} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB`);
 
-    const send = async (dryRun: boolean) => {
+    const send = async (dryRun: boolean, csv = file) => {
       const form = new FormData();
-      form.append('file', new Blob([file], { type: 'text/csv' }), 'bench.csv');
+      form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
       const res = await fetch(`${base}/admin/products/import${dryRun ? '?dry_run=true' : ''}`, {
         method: 'POST',
         headers: auth,
@@ -191,12 +256,23 @@ async function main() {
     log(`dry run: ${JSON.stringify(dry.result)}`);
     const applied = await phase('apply', pid, () => send(false));
     log(`apply: ${JSON.stringify(applied.result)}`);
+    const phases = [exported.line, dry.line, applied.line];
+    if (BIG_ROWS > 0) {
+      const big = priceList(BIG_ROWS, 1.02);
+      const slugs = exportedRows.map((r) => r.slug!).filter(Boolean);
+      log(`large import: ${Math.min(BIG_ROWS, exportedRows.length)} rows while pages are read`);
+      const during = await phase('apply large, pages read meanwhile', pid, () =>
+        whileReading(slugs, () => send(false, big)),
+      );
+      log(`large import: ${JSON.stringify(during.result)}`);
+      phases.push(during.line);
+    }
     console.log(
       JSON.stringify({
         products: PRODUCTS,
         rows: ROWS,
         exportMb: Math.round((bytes / 1024 / 1024) * 10) / 10,
-        phases: [exported.line, dry.line, applied.line],
+        phases,
       }),
     );
   } finally {

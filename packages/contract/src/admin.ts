@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProductDetailSchema } from './catalogue';
-import { envelope, page, PagingQuerySchema, UuidSchema } from './common';
+import { envelope, notFormula, page, PagingQuerySchema, UuidSchema } from './common';
 import { MAX_LINE_QUANTITY } from './constants';
 import { MAX_PACK_SIZE, MAX_PRICE_SLABS } from './quantity';
 
@@ -39,6 +39,10 @@ const text = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`);
 const requiredText = (label: string, max: number) =>
   text(label, max).min(1, `${label} is required`);
+/** A name the store's CSV files carry (docs/decisions/301): no formula at its start. */
+const nameText = (label: string, max: number) => notFormula(requiredText(label, max), label);
+/** A maker's or category's name as the catalogue file names it (the import checks each). */
+export const GroupNameSchema = nameText('Name', 100);
 
 export const SlugSchema = z
   .string()
@@ -70,7 +74,7 @@ const NOTHING_TO_CHANGE = 'Nothing to change';
 /* ----------------------------------------- categories ----------------------------------------- */
 
 export const CategoryFieldsSchema = z.object({
-  name: requiredText('Name', 100),
+  name: GroupNameSchema,
   slug: SlugSchema,
   description: text('Description', 2000),
   image_key: ObjectKeySchema.nullable(),
@@ -106,7 +110,7 @@ export const AdminCategoryPageSchema = envelope(page(AdminCategorySchema));
 /* ---------------------------------------- manufacturers --------------------------------------- */
 
 export const ManufacturerFieldsSchema = z.object({
-  name: requiredText('Name', 100),
+  name: GroupNameSchema,
   slug: SlugSchema,
   description: text('Description', 2000),
   logo_key: ObjectKeySchema.nullable(),
@@ -165,7 +169,7 @@ export const AdminSpecificationSchema = z.object({
 });
 
 export const ProductFieldsSchema = z.object({
-  name: requiredText('Name', 200),
+  name: nameText('Name', 200),
   slug: SlugSchema,
   sku: z
     .string({ error: missingOr('SKU', 'SKU must be text') })

@@ -31,6 +31,16 @@ export const CATALOGUE_CSV_COLUMNS = [
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
 
+/**
+ * Written after the columns of §19: each product's stock as the export saw it
+ * (docs/decisions/302). On import a row that carries it changes the stock by what the file
+ * changed (stock − exported_stock), so units orders took after the export stay taken; a file
+ * without the column, or a row with it empty (a product added by hand), sets the stock.
+ */
+export const EXPORTED_STOCK_COLUMN = 'exported_stock';
+/** The columns the export writes: §19's, then exported_stock. */
+export const CATALOGUE_EXPORT_COLUMNS = [...CATALOGUE_CSV_COLUMNS, EXPORTED_STOCK_COLUMN] as const;
+
 /** An import file must be smaller than this (a file of 50 MB is refused). */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 /** Products in one import file at most. */

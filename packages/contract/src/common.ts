@@ -88,9 +88,52 @@ export type Page<T> = Omit<z.infer<ReturnType<typeof page<z.ZodNull>>>, 'content
   content: T[];
 };
 
+/**
+ * A name the store writes into a CSV file (the catalogue export, the sales report, the GSTR-1
+ * offline tool's files): it must not begin as a spreadsheet formula (=, +, - or @; issue 43,
+ * docs/decisions/301). Apply after `.trim()`, so a leading space, tab or carriage return does
+ * not hide it. The CSV writers escape such text too (lib/csv.ts), for what was stored before.
+ */
+export const FORMULA_START_RE = /^[=+\-@]/;
+export const formulaMessage = (label: string) =>
+  `${label} must not begin with =, +, - or @ (a spreadsheet would run it as a formula)`;
+export const notFormula = <T extends z.ZodType<string, string>>(schema: T, label: string) =>
+  schema.refine((s) => !FORMULA_START_RE.test(s), formulaMessage(label));
+
 /** Money travels as rupees (a JSON number, at most 2 decimals). */
 export const RupeesSchema = z.number().nonnegative().multipleOf(0.01);
 export const IsoDateSchema = z.string();
+
+export const DATE_MESSAGES = {
+  format: 'Please give a date as YYYY-MM-DD',
+  real: 'Please give a real date',
+  range: 'Please give a date between 2000-01-01 and 2099-12-31',
+} as const;
+/** Whether YYYY-MM-DD names a day of the calendar (not 30 February, month 13, day 00 or 32). */
+export function isRealDate(s: string): boolean {
+  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(2000, m - 1, d));
+  day.setUTCFullYear(y);
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+/** What is wrong with a date the API was given, or null: format, then the calendar, then the range. */
+export function dateProblem(s: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return DATE_MESSAGES.format;
+  if (!isRealDate(s)) return DATE_MESSAGES.real;
+  if (s < '2000-01-01' || s > '2099-12-31') return DATE_MESSAGES.range;
+  return null;
+}
+/**
+ * Every calendar date the API takes (delivery holidays, a quote's needed_by and valid_until,
+ * a report's period): YYYY-MM-DD, a day that exists, in the years 2000-2099 (a report from
+ * 0001-01-01 is a mistake, not a period; issue 43.22). One schema, so none answers 500. Its
+ * one issue does not abort, so inside a union (a quote's answer) it still names its field.
+ */
+export const CalendarDateSchema = z.string({ message: DATE_MESSAGES.format }).check((ctx) => {
+  const problem = dateProblem(ctx.value);
+  if (problem)
+    ctx.issues.push({ code: 'custom', message: problem, input: ctx.value, continue: true });
+});
 
 /** Indian mobile number: 10 digits starting 6-9 (store-spec.md › Validation rules). */
 export const PHONE_RE = /^[6-9]\d{9}$/;

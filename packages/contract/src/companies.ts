@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { envelope, page, PagingQuerySchema, PhoneSchema, RupeesSchema, UuidSchema } from './common';
+import {
+  envelope,
+  notFormula,
+  page,
+  PagingQuerySchema,
+  PhoneSchema,
+  RupeesSchema,
+  UuidSchema,
+} from './common';
 import { GST_STATE_CODES, INDIAN_STATES } from './gst';
 import { GstinSchema } from './payments';
 
@@ -45,7 +53,7 @@ const LimitSchema = z
   .nullable();
 
 export const CreateCompanyBodySchema = z.object({
-  legal_name: text('legal name', 200),
+  legal_name: notFormula(text('legal name', 200), 'Legal name'),
   gstin: GstinSchema,
   billing_address: text('billing address', 500),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EwayBillNumberSchema } from './reports';
-import { envelope } from './common';
+import { CalendarDateSchema, envelope } from './common';
 import { MALFORMED_PINCODE_MESSAGE, PINCODE_RE } from './constants';
 import { INDIAN_STATES } from './gst';
 
@@ -26,17 +26,6 @@ export const DELIVERY_ZONE_LABELS: Record<DeliveryZone, string> = {
   REST_OF_INDIA: 'Rest of India',
   REMOTE: 'Remote areas (North-East, J&K, Ladakh, islands)',
 };
-
-/** A calendar date, YYYY-MM-DD (India time where it is a delivery date). */
-export const CalendarDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date as YYYY-MM-DD')
-  .refine(
-    (s) =>
-      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
-      new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    'Please enter a real date',
-  );
 
 /** Text without NUL characters, trimmed, 1..max characters. */
 const text = (max: number, label: string) =>

@@ -3,6 +3,13 @@
  * (orders, invoices) and the web (checkout preview), so both compute the same paise.
  */
 
+/**
+ * The GST rates the staff product form offers, and the catalogue import takes (a product
+ * keeps a rate it already has; issue 43.5).
+ */
+export const GST_RATES = [0, 5, 12, 18, 28] as const;
+export const GST_RATE_MESSAGE = 'GST rate must be 0, 5, 12, 18 or 28';
+
 /** The 28 states and 8 union territories of India: the checkout's list of states. */
 export const INDIAN_STATES = [
   'Andhra Pradesh',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, RupeesSchema } from './common';
+import { envelope, notFormula, RupeesSchema } from './common';
 import { isValidGstin, normaliseGstin } from './gst';
 import { EInvoiceRefSchema } from './einvoices';
 
@@ -39,11 +39,14 @@ export const GstinSchema = z
   .transform(normaliseGstin)
   .refine(isValidGstin, PAYMENT_MESSAGES.gstin);
 
-export const BillingNameSchema = z
-  .string({ message: PAYMENT_MESSAGES.billingName })
-  .trim()
-  .max(200, 'Legal name must be at most 200 characters')
-  .refine(noNul, PAYMENT_MESSAGES.billingName);
+export const BillingNameSchema = notFormula(
+  z
+    .string({ message: PAYMENT_MESSAGES.billingName })
+    .trim()
+    .max(200, 'Legal name must be at most 200 characters')
+    .refine(noNul, PAYMENT_MESSAGES.billingName),
+  'Legal name',
+);
 
 /** The fields POST /orders takes besides the address (decisions.md › Paying for an order). */
 export const PaymentChoiceShape = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MALFORMED_PINCODE_MESSAGE, MAX_LINE_QUANTITY, PINCODE_RE } from './constants';
 import {
+  CalendarDateSchema,
   envelope,
   IsoDateSchema,
   page,
@@ -67,9 +68,6 @@ export const QUOTE_MESSAGES = {
 export const quotePincodeMessage = (pincode: string) =>
   `This quote was priced for delivery to pincode ${pincode}`;
 
-/** YYYY-MM-DD */
-const DateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31');
-
 const QuoteQuantitySchema = z
   .number({ error: 'Quantity must be a number' })
   .int('Quantity must be a whole number')
@@ -91,7 +89,7 @@ export const CreateQuoteBodySchema = z.object({
     .min(1, QUOTE_MESSAGES.noLines)
     .max(MAX_QUOTE_LINES, QUOTE_MESSAGES.tooManyLines),
   note: z.string().trim().max(2000).optional(),
-  needed_by: DateOnlySchema.optional(),
+  needed_by: CalendarDateSchema.optional(),
   pincode: z.string().regex(PINCODE_RE, MALFORMED_PINCODE_MESSAGE),
 });
 export type CreateQuoteBody = z.input<typeof CreateQuoteBodySchema>;
@@ -179,7 +177,7 @@ export const AdminQuotePatchBodySchema = z.union([
         }),
       )
       .min(1, QUOTE_MESSAGES.missingPrice),
-    valid_until: DateOnlySchema,
+    valid_until: CalendarDateSchema,
     staff_note: z.string().trim().max(2000).optional(),
   }),
 ]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, page, RupeesSchema } from './common';
+import { CalendarDateSchema, envelope, page, RupeesSchema } from './common';
 
 /* ---- GST unit codes (UQC) of the GST portal, for the HSN summary (decisions.md › §18) ---- */
 
@@ -147,19 +147,10 @@ export const Gstr1SummaryQuerySchema = z.object({ month: MonthSchema });
 export const REPORT_MAX_DAYS = 731;
 export const SALES_GROUPS = ['day', 'month', 'category', 'maker'] as const;
 export type SalesGroup = (typeof SALES_GROUPS)[number];
-const CalendarDate = z
-  .string({ message: 'Please give a date as YYYY-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please give a date as YYYY-MM-DD')
-  .refine(
-    (s) =>
-      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
-      new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    'Please give a real date',
-  );
 export const SalesReportQuerySchema = z
   .object({
-    from: CalendarDate,
-    to: CalendarDate,
+    from: CalendarDateSchema,
+    to: CalendarDateSchema,
     group: z
       .enum(SALES_GROUPS, { message: 'group must be day, month, category or maker' })
       .default('day'),

@@ -6,6 +6,7 @@ import {
 import type { ErrorCode, FieldError } from '@store/contract';
 import { AppError, STATUS_BY_CODE } from '../lib/errors';
 import { redactError, storageProblem } from './log-redaction';
+import { UPLOAD_CUT_OFF } from '../lib/upload';
 
 export const STORAGE_PROBLEM_MESSAGE =
   'The store cannot save anything right now. Please try again in a few minutes.';
@@ -29,7 +30,7 @@ const FASTIFY_CODES: Record<string, [ErrorCode, string]> = {
  */
 const BROKEN_MULTIPART =
   /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found)/;
-export const BROKEN_UPLOAD_MESSAGE = 'The upload was incomplete or malformed. Please try again.';
+export const BROKEN_UPLOAD_MESSAGE = UPLOAD_CUT_OFF;
 
 /** One error handler: expected errors keep their message, anything else is a generic 500. */
 export function registerErrorHandler(app: FastifyInstance) {

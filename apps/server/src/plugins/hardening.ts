@@ -4,6 +4,7 @@ import type { FieldError } from '@store/contract';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import { registerRateLimits } from './rate-limit';
+import { BODY_CUT_OFF } from '../lib/upload';
 
 /**
  * Request-wide guards every route gets without asking (docs/security.md):
@@ -76,6 +77,8 @@ export function registerHardening(app: FastifyInstance, ctx: AppContext) {
 const CLIENT_ERRORS: Record<string, [number, string, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'payload_too_large', 'The request headers are too large'],
   HPE_URI_TOO_LONG: [414, 'invalid_data', 'The address is too long'],
+  // the client stopped sending before its Content-Length or its last chunk (issue 43.22)
+  HPE_INVALID_EOF_STATE: [400, 'invalid_data', BODY_CUT_OFF],
 };
 
 /**

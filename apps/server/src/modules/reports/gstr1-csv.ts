@@ -1,6 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import { strToU8, zipSync } from 'fflate';
 import { GST_STATE_CODES } from '@store/contract';
+import { csvText } from '../../lib/csv';
 import type { Gstr1Json, HsnRow } from './gstr1';
 
 /**
@@ -39,7 +39,8 @@ interface Note {
   typ?: string;
 }
 
-const csv = (header: string[], rows: (string | number)[][]) => stringify([header, ...rows]);
+/** Every cell escaped (lib/csv.ts): a company's legal name is a buyer's own text. */
+const csv = (header: string[], rows: (string | number)[][]) => csvText(header, rows);
 
 export function gstr1CsvFiles(json: Gstr1Json, names: Map<string, string>): Record<string, string> {
   const b2b = (json.b2b as { ctin: string; inv: Inv[] }[]).flatMap((g) =>

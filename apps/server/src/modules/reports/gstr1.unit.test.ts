@@ -161,6 +161,16 @@ describe('GSTR-1 of a known month', () => {
     expect(sectionOf({ ...inv, gstin: '29AAGCS4567H1ZW', totalPaise: 1 }, 100_000_00)).toBe('b2b');
   });
 
+  it("escapes a buyer's legal name a spreadsheet would run as a formula (issue 43.20)", () => {
+    const name = '=HYPERLINK("http://evil.example","Click")';
+    const files = gstr1CsvFiles(json, new Map([['29AAGCS4567H1ZW', name]]));
+    for (const file of ['b2b.csv', 'cdnr.csv']) {
+      expect(files[file]!.split('\n')[1]).toContain(
+        `,"'=HYPERLINK(""http://evil.example"",""Click"")",`,
+      );
+    }
+  });
+
   it("writes the offline tool's CSVs from the same figures, zipped", () => {
     const files = gstr1CsvFiles(
       json,

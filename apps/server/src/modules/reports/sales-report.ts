@@ -1,7 +1,7 @@
-import { stringify } from 'csv-stringify/sync';
 import type { SalesReport, SalesReportQuery, SalesRow } from '@store/contract';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { csvText } from '../../lib/csv';
 import { toRupees } from '../../lib/money';
 import { indiaDayStart } from '../../lib/india-time';
 
@@ -104,10 +104,9 @@ const GROUP_HEADINGS = {
 /** The report as CSV (UTF-8 with a BOM, so spreadsheets read ₹ and names right). */
 export function salesReportCsv(report: SalesReport): string {
   const money = (n: number) => n.toFixed(2);
-  return (
-    '\uFEFF' +
-    stringify([
-      [GROUP_HEADINGS[report.group], 'Orders', 'Items', 'Taxable value', 'GST', 'Total'],
+  return csvText(
+    [GROUP_HEADINGS[report.group], 'Orders', 'Items', 'Taxable value', 'GST', 'Total'],
+    [
       ...report.rows.map((r) => [
         r.label,
         r.orders,
@@ -124,6 +123,7 @@ export function salesReportCsv(report: SalesReport): string {
         money(report.totals.gst),
         money(report.totals.total),
       ],
-    ])
+    ],
+    { bom: true },
   );
 }

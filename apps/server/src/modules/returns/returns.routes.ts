@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CreateReturnBodySchema,
@@ -13,10 +12,10 @@ import {
   ReturnResponseSchema,
 } from '@store/contract';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/errors';
 import type { App } from '../../lib/fastify';
 import { pdfRoute } from '../../lib/pdf-reply';
 import { ok } from '../../lib/reply';
+import { acceptSingleFile, readSingleFile } from '../../lib/upload';
 import { authOf } from '../../plugins/auth';
 import { PHOTO_TOO_LARGE, storeReturnPhoto } from './return-photos';
 import {
@@ -26,6 +25,13 @@ import {
   listOrderReturns,
   requestReturn,
 } from './returns.service';
+
+const PHOTO_UPLOAD = {
+  maxBytes: MAX_UPLOAD_BYTES,
+  tooLarge: PHOTO_TOO_LARGE,
+  oneFile: 'Upload one picture at a time, in the field "file"',
+  choose: 'Choose a picture to upload',
+};
 
 /** The customer's return calls (decisions.md › Returns and credit notes); another customer's order or return is 404. */
 export async function returnsRoutes(app: App, ctx: AppContext): Promise<void> {
@@ -143,16 +149,7 @@ export async function returnsRoutes(app: App, ctx: AppContext): Promise<void> {
   // ----- photos: multipart is parsed only in this child scope -----
   await app.register(async (uploads) => {
     const route = uploads.withTypeProvider<ZodTypeProvider>();
-    await route.register(multipart, {
-      limits: {
-        fileSize: MAX_UPLOAD_BYTES,
-        files: 1,
-        fields: 5,
-        parts: 6,
-        fieldSize: 1024,
-        fieldNameSize: 100,
-      },
-    });
+    await acceptSingleFile(route, PHOTO_UPLOAD);
     route.post(
       '/returns/photos',
       {
@@ -170,33 +167,7 @@ export async function returnsRoutes(app: App, ctx: AppContext): Promise<void> {
         },
       },
       async (request, reply) => {
-        const ONE_PICTURE = 'Upload one picture at a time, in the field "file"';
-        let bytes: Buffer | undefined;
-        try {
-          for await (const part of request.parts()) {
-            if (part.type !== 'file') continue;
-            if (part.fieldname !== 'file' || bytes) throw new AppError('invalid_data', ONE_PICTURE);
-            bytes = await part.toBuffer();
-          }
-        } catch (err) {
-          const code = (err as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError('payload_too_large', PHOTO_TOO_LARGE);
-          }
-          if (
-            code === 'FST_FILES_LIMIT' ||
-            code === 'FST_PARTS_LIMIT' ||
-            code === 'FST_FIELDS_LIMIT'
-          ) {
-            throw new AppError('invalid_data', ONE_PICTURE);
-          }
-          throw err;
-        }
-        if (!bytes) {
-          throw new AppError('invalid_data', 'Choose a picture to upload', [
-            { field: 'file', message: 'Choose a picture to upload' },
-          ]);
-        }
+        const bytes = await readSingleFile(request, PHOTO_UPLOAD);
         const photo = await storeReturnPhoto(new Uint8Array(bytes), authOf(request).userId, ctx);
         return reply.status(201).send(ok(photo, 'Picture uploaded'));
       },

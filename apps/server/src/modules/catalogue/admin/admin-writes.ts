@@ -45,15 +45,21 @@ const UNIQUE_MESSAGES: Record<string, [string, string]> = {
   manufacturers_slug_uq: ['slug', 'A manufacturer with this slug already exists'],
 };
 
-/** Runs a write; a unique-index race becomes the same 409 the pre-checks give. */
+/**
+ * Runs a write; a unique-index race becomes the same 409 the pre-checks give. `announce:
+ * false` (one batch of a large import, docs/decisions/303) leaves this process's caches and
+ * search index to the last batch, so they are rebuilt once, not after every batch.
+ */
 export async function writing<T>(
   db: Db,
   ctx: AppContext,
   work: (tx: Tx) => Promise<T>,
+  opts: { announce?: boolean } = {},
 ): Promise<T> {
   try {
     const result = await db.transaction(work);
-    catalogueChanged(ctx); // this process at once; the others hear the NOTIFY
+    // this process at once; the others hear the NOTIFY
+    if (opts.announce !== false) catalogueChanged(ctx);
     return result;
   } catch (err) {
     const constraint = uniqueViolation(err);

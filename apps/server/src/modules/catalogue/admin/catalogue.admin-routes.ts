@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   AdminCategoryPageSchema,
   AdminCategoryResponseSchema,
@@ -26,9 +25,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import type { AppContext } from '../../../context';
-import { AppError } from '../../../lib/errors';
 import type { App } from '../../../lib/fastify';
 import { ok } from '../../../lib/reply';
+import { acceptSingleFile, readSingleFile } from '../../../lib/upload';
 import { storeUploadedImage } from '../images/uploads.service';
 import { adjustStock } from '../stock/stock-adjust.service';
 import { createCategory, listAdminCategories, updateCategory } from './categories.service';
@@ -45,7 +44,13 @@ import {
 } from './products.service';
 
 const security = [{ bearer: [] }];
-const TOO_LARGE = `The picture is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
+/** A picture upload (staff pictures; customers' return photos take the same rules). */
+const PICTURE_UPLOAD = {
+  maxBytes: MAX_UPLOAD_BYTES,
+  tooLarge: `The picture is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`,
+  oneFile: 'Upload one picture at a time, in the field "file"',
+  choose: 'Choose a picture to upload',
+};
 
 /** The three staff calls of a kind of group (categories, manufacturers): list, create, change. */
 function groupRoutes<Dto, Create, Update>(
@@ -218,16 +223,7 @@ export async function catalogueAdminRoutes(app: App, ctx: AppContext): Promise<v
   // ----- picture uploads: multipart is parsed only in this child scope -----
   await app.register(async (uploads) => {
     const route = uploads.withTypeProvider<ZodTypeProvider>();
-    await route.register(multipart, {
-      limits: {
-        fileSize: MAX_UPLOAD_BYTES,
-        files: 1,
-        fields: 5,
-        parts: 6,
-        fieldSize: 1024,
-        fieldNameSize: 100,
-      },
-    });
+    await acceptSingleFile(route, PICTURE_UPLOAD);
     route.post(
       '/images',
       {
@@ -243,31 +239,7 @@ export async function catalogueAdminRoutes(app: App, ctx: AppContext): Promise<v
         },
       },
       async (request, reply) => {
-        const ONE_PICTURE = 'Upload one picture at a time, in the field "file"';
-        let bytes: Buffer | undefined;
-        try {
-          for await (const part of request.parts()) {
-            if (part.type !== 'file') continue; // plain fields carry nothing we use
-            if (part.fieldname !== 'file' || bytes) throw new AppError('invalid_data', ONE_PICTURE);
-            bytes = await part.toBuffer();
-          }
-        } catch (err) {
-          const code = (err as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', TOO_LARGE);
-          if (
-            code === 'FST_FILES_LIMIT' ||
-            code === 'FST_PARTS_LIMIT' ||
-            code === 'FST_FIELDS_LIMIT'
-          ) {
-            throw new AppError('invalid_data', ONE_PICTURE);
-          }
-          throw err;
-        }
-        if (!bytes) {
-          throw new AppError('invalid_data', 'Choose a picture to upload', [
-            { field: 'file', message: 'Choose a picture to upload' },
-          ]);
-        }
+        const bytes = await readSingleFile(request, PICTURE_UPLOAD);
         const image = await storeUploadedImage(new Uint8Array(bytes), ctx);
         return reply.status(201).send(ok(image, 'Picture uploaded'));
       },

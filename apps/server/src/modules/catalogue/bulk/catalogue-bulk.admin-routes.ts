@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   CatalogueImportQuerySchema,
   ImportReportResponseSchema,
@@ -13,12 +12,17 @@ import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import type { App } from '../../../lib/fastify';
 import { ok } from '../../../lib/reply';
+import { acceptSingleFile, readSingleFile } from '../../../lib/upload';
 import { exportCatalogueCsv, exportFileName } from './catalogue-export.service';
 import { importCatalogue } from './catalogue-import.service';
 
 const security = [{ bearer: [] }];
-const TOO_LARGE = `The file must be smaller than ${MAX_IMPORT_BYTES / (1024 * 1024)} MB`;
-const ONE_FILE = 'Upload one CSV file, in the field "file"';
+const CSV_UPLOAD = {
+  maxBytes: MAX_IMPORT_BYTES - 1,
+  tooLarge: `The file must be smaller than ${MAX_IMPORT_BYTES / (1024 * 1024)} MB`,
+  oneFile: 'Upload one CSV file, in the field "file"',
+  choose: 'Choose a CSV file to import',
+};
 
 /**
  * An import refused for its errors (the report with what is wrong, nothing written), or a
@@ -36,7 +40,9 @@ function answerOf(report: ImportReport, dryRun: boolean) {
       status: 400 as const,
       body: {
         success: false as const,
-        message: `Nothing was imported: the file has ${n} error${n === 1 ? '' : 's'}`,
+        message: report.dry_run
+          ? `Nothing was imported: the file has ${n} error${n === 1 ? '' : 's'}`
+          : `Only ${report.rows.length} products were imported, then ${n} error${n === 1 ? '' : 's'} stopped the import (products changed since the file was checked)`,
         code: 'invalid_data' as const,
         data: report,
         errors: report.errors.map((e) => ({
@@ -79,16 +85,7 @@ export async function catalogueBulkAdminRoutes(app: App, ctx: AppContext): Promi
   // multipart is parsed only in this child scope
   await app.register(async (scope) => {
     const route = scope.withTypeProvider<ZodTypeProvider>();
-    await route.register(multipart, {
-      limits: {
-        fileSize: MAX_IMPORT_BYTES - 1,
-        files: 1,
-        fields: 5,
-        parts: 6,
-        fieldSize: 1024,
-        fieldNameSize: 100,
-      },
-    });
+    await acceptSingleFile(route, CSV_UPLOAD);
     route.post(
       '/products/import',
       {
@@ -109,35 +106,7 @@ export async function catalogueBulkAdminRoutes(app: App, ctx: AppContext): Promi
         },
       },
       async (request, reply) => {
-        let bytes: Buffer | undefined;
-        try {
-          for await (const part of request.parts()) {
-            if (part.type !== 'file') continue;
-            if (part.fieldname !== 'file' || bytes) throw new AppError('invalid_data', ONE_FILE);
-            bytes = await part.toBuffer();
-          }
-        } catch (err) {
-          const code = (err as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError('payload_too_large', TOO_LARGE, [
-              { field: 'file', message: TOO_LARGE },
-            ]);
-          }
-          if (
-            code === 'FST_FILES_LIMIT' ||
-            code === 'FST_PARTS_LIMIT' ||
-            code === 'FST_FIELDS_LIMIT'
-          ) {
-            throw new AppError('invalid_data', ONE_FILE);
-          }
-          throw err;
-        }
-        if (!bytes) {
-          throw new AppError('invalid_data', 'Choose a CSV file to import', [
-            { field: 'file', message: 'Choose a CSV file to import' },
-          ]);
-        }
-        const file = bytes;
+        const file = await readSingleFile(request, CSV_UPLOAD);
         if (!String(request.headers.accept ?? '').includes(IMPORT_STREAM_TYPE)) {
           const report = await importCatalogue(ctx.db, file, request.query, ctx);
           const answer = answerOf(report, request.query.dry_run);

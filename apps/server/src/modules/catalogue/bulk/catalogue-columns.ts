@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   AdminSpecificationSchema,
+  GroupNameSchema,
   MAX_PRICE_SLABS,
   ProductFieldsSchema,
   SlugSchema,
@@ -166,7 +167,7 @@ export const COLUMNS: Columns = {
   sku: text(f.sku, false),
   name: text(f.name, false),
   slug: { ...text(SlugSchema, false), keepWhenEmpty: true },
-  maker: text(z.string().trim().min(1).max(200, 'Maker must be at most 200 characters'), false),
+  maker: text(GroupNameSchema, false),
   categories: {
     write: (names) => names.join('|'),
     read: (cell) => {
@@ -183,7 +184,10 @@ export const COLUMNS: Columns = {
       ];
       if (names.length === 0) return undefined;
       if (names.length > 20) return { error: 'At most 20 categories' };
-      if (names.some((n) => n.length > 200)) return { error: 'A category name is too long' };
+      for (const name of names) {
+        const ok = check(GroupNameSchema, name);
+        if ('error' in ok) return { error: `Category "${name}": ${ok.error}` };
+      }
       return { value: names };
     },
     same: (a, b) => sameJson([...a].sort(), [...b].sort()),

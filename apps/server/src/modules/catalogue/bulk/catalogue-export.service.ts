@@ -1,10 +1,10 @@
 import { Readable, pipeline } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
-import { CATALOGUE_CSV_COLUMNS } from '@store/contract';
+import { CATALOGUE_CSV_COLUMNS, CATALOGUE_EXPORT_COLUMNS } from '@store/contract';
 import type { Db } from '../../../db/client';
+import { escapeFormula } from '../../../lib/csv';
 import { COLUMNS, type CsvValues } from './catalogue-columns';
-import { escapeFormula } from './csv-cells';
 import { selectStoredProducts } from './catalogue-rows';
 
 /*
@@ -17,10 +17,14 @@ import { selectStoredProducts } from './catalogue-rows';
 /** Products read per query. */
 const BATCH = 2000;
 
+/** A product's row: the columns of §19, then its stock again as exported_stock. */
 export function csvCells(values: CsvValues): string[] {
-  return CATALOGUE_CSV_COLUMNS.map((c) =>
-    escapeFormula((COLUMNS[c].write as (v: unknown) => string)(values[c])),
-  );
+  return [
+    ...CATALOGUE_CSV_COLUMNS.map((c) =>
+      escapeFormula((COLUMNS[c].write as (v: unknown) => string)(values[c])),
+    ),
+    String(values.stock),
+  ];
 }
 
 async function* catalogueRecords(db: Db): AsyncGenerator<string[]> {
@@ -38,7 +42,7 @@ export function exportCatalogueCsv(db: Db): Readable {
   const csv = stringify({
     bom: true,
     header: true,
-    columns: [...CATALOGUE_CSV_COLUMNS],
+    columns: [...CATALOGUE_EXPORT_COLUMNS],
     record_delimiter: 'windows',
   });
   // a failed read ends the download with an error instead of a silently short file

@@ -1,37 +1,28 @@
 /*
- * One CSV cell at a time: spreadsheet formula escaping and the strict number readers of the
- * catalogue file (docs/decisions/250).
+ * One CSV cell at a time, as the import reads it: the formula escape of lib/csv.ts undone, and
+ * the strict number readers of the catalogue file (docs/decisions/250).
  */
 
-/**
- * A cell a spreadsheet would run as a formula (=, +, - or @ first; a leading tab or carriage
- * return too). The export writes such text with a leading apostrophe, the usual escape that
- * LibreOffice and Excel show as text; apostrophes already in front are kept, one more added.
- */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
-
-export function escapeFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
+const NUMBER = /^-?\d+(\.\d+)?$/;
 
 export type CellRead<T> = { value: T } | { error: string } | undefined;
 
 /**
- * The text of a cell read back: the export's apostrophe removed. A formula the file brings
- * in unescaped (`=HYPERLINK(...)`) is refused: stored, it would run in the next export's
- * spreadsheet.
+ * The text of a cell read back: the export's apostrophe (lib/csv.ts) removed. A formula the
+ * file brings in unescaped (`=HYPERLINK(...)`, also behind spaces, tabs or a carriage return
+ * that the fields' trimming would drop) is refused: stored, it would run in the next
+ * spreadsheet that opens a file the store writes. A plain number ("-5") is no formula.
  */
 export function unescapeFormula(cell: string): { value: string } | { error: string } {
   if (/^'+[=+\-@\t\r]/.test(cell)) return { value: cell.slice(1) };
-  if (/^[=+\-@]/.test(cell)) {
+  const start = cell.replace(/^\s+/, '');
+  if (/^[=+\-@]/.test(start) && !NUMBER.test(start.trim())) {
     return {
-      error: `begins with ${cell[0]}, which a spreadsheet runs as a formula; put ' in front to keep it as text`,
+      error: `begins with ${start[0]}, which a spreadsheet runs as a formula; put ' in front to keep it as text`,
     };
   }
   return { value: cell };
 }
-
-const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** A plain decimal number ("1200", "1200.50"); no currency sign, grouping or exponent. */
 export function readNumber(cell: string, label: string): { value: number } | { error: string } {
