@@ -70,11 +70,14 @@ describe('Order Details of a company order', () => {
     expect(within(payment).getByTestId('reference-by-owner')).toHaveTextContent(
       'The payment reference is sent by Bala Kumar, who placed this order.',
     );
+    // cancelling is the owner's too (the server answers anyone else 404)
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
   });
 
   it('the member who placed a company order is offered the form', async () => {
     serve(makeOrder({ company: companyOf(USER.name) }));
     expect(await screen.findByRole('form', { name: 'Payment reference' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeInTheDocument();
     expect(screen.queryByTestId('reference-by-owner')).toBeNull();
   });
 

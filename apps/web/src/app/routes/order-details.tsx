@@ -165,7 +165,7 @@ export function Component() {
             Order ID {o.order_id}
           </p>
         </div>
-        {canCancel(o) ? (
+        {canCancel(o) && isOrderOwner(o, user) ? (
           <Button
             variant="outline"
             onClick={() => setCancelOpen(true)}

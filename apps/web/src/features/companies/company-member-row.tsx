@@ -107,7 +107,7 @@ function MemberForm({ member, onDone }: { member: CompanyMember; onDone: () => v
       onSubmit={submit}
       noValidate
       aria-label={`Change ${member.name}`}
-      className="mt-3 grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end dark:bg-slate-800/60"
+      className="mt-3 grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start dark:bg-slate-800/60"
     >
       <Field label="Role">
         {({ id }) => (
@@ -129,7 +129,7 @@ function MemberForm({ member, onDone }: { member: CompanyMember; onDone: () => v
         value={limit}
         onChange={(e) => setLimit(e.target.value)}
       />
-      <div className="flex gap-2 sm:mb-6">
+      <div className="flex gap-2 sm:pt-[1.625rem]">
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save'}
         </Button>
