@@ -110,7 +110,7 @@ test('a company: the admin adds a buyer, the buyer’s order above the limit wai
   await buyerPage.getByRole('button', { name: 'Place Order' }).click();
   await expect(buyerPage).toHaveURL(/order-confirmation\/[0-9a-f-]{36}/);
   const orderId = /order-confirmation\/([0-9a-f-]{36})/.exec(buyerPage.url())![1]!;
-  await expect(buyerPage.getByText(/waits for your company admin’s approval/)).toBeVisible();
+  await expect(buyerPage.getByText(/waits for approval by your company’s ADMIN/)).toBeVisible();
 
   // The approver sees it under Company orders and approves it.
   await page.goto('/orders');
@@ -118,7 +118,7 @@ test('a company: the admin adds a buyer, the buyer’s order above the limit wai
   await expect(companyOrders.getByText('Awaiting approval')).toBeVisible();
   await expect(companyOrders.getByText(/Placed by Bala Kumar/)).toBeVisible();
   await page.goto(`/orders/${orderId}`);
-  await expect(page.getByText('waiting for a company admin’s approval')).toBeVisible();
+  await expect(page.getByText(/waiting for approval by a company ADMIN/)).toBeVisible();
   await shot(page, '27-approval');
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import type { CompanyMember } from '@store/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, storeLogin } from '../../lib/session';
 import { answer, fail, on, recordRequests, requestKey, server } from '../../test/server';
@@ -68,6 +69,84 @@ describe('/account/company (decisions.md › §16)', () => {
     expect(await sent?.body).toEqual({ phone: '9876543210', role: 'BUYER', order_limit: 25000 });
   });
 
+  it('an ADMIN changes a buyer’s order limit, and the role, of a member in the list (issue 43.4)', async () => {
+    const calls = recordRequests();
+    const buyer = {
+      user_id: 'b0000000-0000-4000-8000-000000000002',
+      name: 'Bala Kumar',
+      phone: '9876500002',
+      role: 'BUYER' as const,
+      order_limit: 10000,
+    };
+    let members: CompanyMember[] = [buyer];
+    server.use(
+      on('GET', '/companies/mine', () => makeCompany({ members })),
+      on('PATCH', '/companies/mine/members/:id', async ({ request }) => {
+        const body = (await request.json()) as { role?: 'VIEWER'; order_limit?: number | null };
+        members = [{ ...buyer, ...body }];
+        return makeCompany({ members });
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('9876500002 · BUYER · limit ₹10,000.00')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Change Bala Kumar' }));
+    const form = screen.getByRole('form', { name: 'Change Bala Kumar' });
+    const limit = within(form).getByRole('textbox', { name: 'Order limit (₹)' });
+    expect(limit).toHaveValue('10000');
+
+    // a bad amount names the field's rule and sends nothing
+    await userEvent.clear(limit);
+    await userEvent.type(limit, 'ten');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Please enter an amount in rupees');
+    expect(calls.some((c) => requestKey(c).startsWith('PATCH'))).toBe(false);
+
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '25000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('9876500002 · BUYER · limit ₹25,000.00')).toBeInTheDocument();
+    const patch = calls.find(
+      (c) => requestKey(c) === `PATCH /api/companies/mine/members/${buyer.user_id}`,
+    );
+    expect(await patch?.body).toEqual({ order_limit: 25000 });
+
+    // the role alone: the limit is not sent (the server keeps it)
+    await userEvent.click(screen.getByRole('button', { name: 'Change Bala Kumar' }));
+    const again = screen.getByRole('form', { name: 'Change Bala Kumar' });
+    await userEvent.selectOptions(within(again).getByRole('combobox', { name: 'Role' }), 'VIEWER');
+    expect(within(again).getByRole('textbox', { name: 'Order limit (₹)' })).toBeDisabled();
+    await userEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('9876500002 · VIEWER')).toBeInTheDocument();
+    const patches = calls.filter((c) => requestKey(c).startsWith('PATCH'));
+    expect(await patches[1]?.body).toEqual({ role: 'VIEWER' });
+  });
+
+  it('an ADMIN clears a buyer’s limit to “no limit”', async () => {
+    const calls = recordRequests();
+    server.use(
+      on('GET', '/companies/mine', () =>
+        makeCompany({
+          members: [
+            {
+              user_id: 'b2',
+              name: 'Bala Kumar',
+              phone: '9876500002',
+              role: 'BUYER',
+              order_limit: 500,
+            },
+          ],
+        }),
+      ),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change Bala Kumar' }));
+    const form = screen.getByRole('form', { name: 'Change Bala Kumar' });
+    await userEvent.clear(within(form).getByRole('textbox', { name: 'Order limit (₹)' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    const patch = calls.find((c) => requestKey(c) === 'PATCH /api/companies/mine/members/b2');
+    expect(await patch?.body).toEqual({ order_limit: null });
+  });
+
   it('a VIEWER sees the company and its members but cannot change them', async () => {
     server.use(
       on('GET', '/companies/mine', () =>
@@ -89,5 +168,6 @@ describe('/account/company (decisions.md › §16)', () => {
     expect(await screen.findByText('Meera Rao')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add member' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Change/ })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   makeItem,
@@ -6,7 +6,9 @@ import {
   renderRoutes,
   signIn,
   signOut,
+  USER,
 } from '../../features/orders/orders.testing';
+import { makeCompany } from '../../test/handlers/companies';
 import { fail, on, server } from '../../test/server';
 import { Component as OrderConfirmation } from './order-confirmation';
 
@@ -68,18 +70,117 @@ describe('Order confirmation', () => {
     );
   });
 
-  it('shows one note for an order waiting for the company approval (decision 221)', () => {
-    const order = makeOrder({ status: 'PENDING_APPROVAL' });
+  it('an order waiting for approval says so, names the approver, and asks for no payment (issue 43.9)', async () => {
+    signIn();
+    try {
+      const order = makeOrder({
+        status: 'PENDING_APPROVAL',
+        status_history: [
+          { status: 'PENDING_APPROVAL', changed_at: '2026-11-21T09:30:00.000Z', remarks: null },
+        ],
+        company: {
+          company_id: 'c1',
+          legal_name: 'Peenya Fabricators Pvt Ltd',
+          gstin: '29ABCDE1234F1Z5',
+          placed_by: 'Asha Rao',
+          po_number: null,
+          credit_days: null,
+          due_date: null,
+        },
+      });
+      server.use(
+        on('GET', '/orders/:id', () => order),
+        on('GET', '/companies/mine', () =>
+          makeCompany({
+            my_role: 'BUYER',
+            members: [
+              {
+                user_id: 'a1',
+                name: 'Meera Rao',
+                phone: '9876500001',
+                role: 'ADMIN',
+                order_limit: null,
+              },
+              {
+                user_id: USER.user_id,
+                name: 'Asha Rao',
+                phone: USER.phone,
+                role: 'BUYER',
+                order_limit: 100,
+              },
+            ],
+          }),
+        ),
+      );
+      renderRoutes(routes, {
+        initialEntries: [{ pathname: `/order-confirmation/${order.order_id}`, state: { order } }],
+      });
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Waiting for Approval' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Order Confirmed!' })).toBeNull();
+      const note = screen.getByTestId('status-explained');
+      expect(note).toHaveTextContent(
+        'It is above your order limit, so it waits for approval by your company’s ADMIN',
+      );
+      await waitFor(() => expect(note).toHaveTextContent('ADMIN (Meera Rao)'));
+      expect(screen.getByText('Awaiting approval')).toBeInTheDocument(); // the status badge
+      // no way to pay yet: no QR code, no UPI link, no reference form, no proforma
+      const payment = screen.getByTestId('payment-panel');
+      expect(within(payment).getByTestId('pay-after-approval')).toHaveTextContent(
+        'Nothing to pay yet',
+      );
+      expect(within(payment).getByTestId('payment-status')).toHaveTextContent('Pay after approval');
+      expect(screen.queryByText(/Scan with any UPI app/)).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Pay with a UPI app' })).toBeNull();
+      expect(screen.queryByRole('form', { name: 'Payment reference' })).toBeNull();
+      expect(screen.queryByText(/proforma/i)).toBeNull();
+      const next = screen.getByRole('region', { name: 'What happens next' });
+      expect(next).toHaveTextContent(/Approval/);
+      expect(next).not.toHaveTextContent(/confirmation e-mail/);
+    } finally {
+      signOut();
+    }
+  });
+
+  it('an order waiting for approval paid by bank transfer shows no bank details', () => {
+    const base = makeOrder({ status: 'PENDING_APPROVAL' });
+    const order = {
+      ...base,
+      payment: { ...base.payment, method: 'BANK_TRANSFER' as const, upi_uri: null },
+    };
     renderRoutes(routes, {
       initialEntries: [{ pathname: `/order-confirmation/${order.order_id}`, state: { order } }],
     });
+    expect(screen.queryByTestId('bank-details')).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Payment reference' })).toBeNull();
+  });
+
+  it('an order the company rejected says so with the ADMIN’s reason (issue 43.9)', () => {
+    const order = makeOrder({
+      status: 'CANCELLED',
+      can_be_cancelled_by_user: false,
+      status_history: [
+        { status: 'PENDING_APPROVAL', changed_at: '2026-11-21T09:30:00.000Z', remarks: null },
+        {
+          status: 'CANCELLED',
+          changed_at: '2026-11-21T11:00:00.000Z',
+          remarks: 'Not in this month’s budget',
+        },
+      ],
+    });
+    renderRoutes(routes, {
+      initialEntries: [{ pathname: `/order-confirmation/${order.order_id}`, state: { order } }],
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Order Not Approved' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/your company’s ADMIN rejected this order/)).toBeInTheDocument();
     expect(screen.getByTestId('status-explained')).toHaveTextContent(
-      'It is above your order limit, so it waits for your company admin’s approval.',
+      'Reason: Not in this month’s budget',
     );
-    // one note only: nothing else on the page speaks of the approval
-    expect(screen.getByText('Awaiting approval')).toBeInTheDocument(); // the status badge
-    const notes = screen.getAllByText(/approv/i).filter((e) => e.tagName === 'P');
-    expect(notes).toHaveLength(1);
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('No payment due');
+    expect(screen.queryByText(/Scan with any UPI app/)).toBeNull();
   });
 
   it('shows the order again after a reload, as it stands now (docs/decisions/184)', async () => {

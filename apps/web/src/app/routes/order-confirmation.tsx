@@ -1,11 +1,22 @@
 import { shortOrderNumber } from '@store/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, CreditCard, Mail, PackageCheck, Truck } from 'lucide-react';
+import {
+  CheckCircle2,
+  CreditCard,
+  Hourglass,
+  Mail,
+  PackageCheck,
+  Truck,
+  UserCheck,
+  XCircle,
+} from 'lucide-react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import type { Order } from '@store/contract';
 import { buttonClass } from '../../components/ui/button';
 import { Container } from '../../components/ui/container';
 import { ProformaDownload } from '../../features/invoices/invoice-downloads';
+import { CompanyApprovers } from '../../features/companies/company-approvers';
+import { awaitsApproval, isOrderOwner, rejectionOf } from '../../features/orders/order-approval';
 import { OrderStatusBadge } from '../../features/orders/order-status-badge';
 import { orderQueries, useOrdersUser } from '../../features/orders/orders.api';
 import { OrderDeliveryInfo } from '../../features/delivery/order-delivery-info';
@@ -34,6 +45,25 @@ const NEXT_STEPS = [
   },
 ];
 
+/** While the company's ADMIN has not approved the order (issue 43.9): approval, then paying. */
+const APPROVAL_STEPS = [
+  {
+    icon: UserCheck,
+    title: 'Approval',
+    text: 'Your company’s ADMIN approves or rejects the order; you get a mail either way. Its stock is held meanwhile.',
+  },
+  {
+    icon: CreditCard,
+    title: 'Payment',
+    text: 'Once it is approved, how to pay shows on the order under My Orders. Nothing is due before.',
+  },
+  {
+    icon: Truck,
+    title: 'Processing and shipping',
+    text: 'We check, pack and ship it from Bengaluru; follow every step of it under My Orders.',
+  },
+];
+
 const isOrder = (value: unknown): value is Order =>
   typeof value === 'object' &&
   value !== null &&
@@ -45,8 +75,7 @@ const isOrder = (value: unknown): value is Order =>
  * the terms accept an order only when it is CONFIRMED (docs/decisions/184).
  */
 const STATUS_EXPLAINED: Record<Order['status'], string> = {
-  PENDING_APPROVAL:
-    'It is above your order limit, so it waits for your company admin’s approval. We have told them; we start on it once it is approved.',
+  PENDING_APPROVAL: '', // said with the approvers' names (PendingNote)
   PLACED:
     'We have received your order. It is accepted once we confirm it (status Confirmed), after checking stock and payment; we will let you know.',
   CONFIRMED: 'We have accepted your order and are preparing it.',
@@ -62,13 +91,12 @@ const STATUS_EXPLAINED: Record<Order['status'], string> = {
  * Without an order to show it goes to /orders.
  */
 export function Component() {
-  usePageMeta('Order Confirmed', 'Your order has been placed.');
   const { orderId = '' } = useParams();
   const location = useLocation();
   const passed = (location.state as { order?: unknown } | null)?.order;
   const seed = isOrder(passed) && passed.order_id === orderId ? passed : undefined;
   const shop = useShop();
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, user } = useSession();
   const userId = useOrdersUser();
   const client = useQueryClient();
   const query = useQuery({
@@ -80,6 +108,12 @@ export function Component() {
     retry: false,
   });
   const order = query.data;
+  const pending = order ? awaitsApproval(order) : false;
+  const rejection = order ? rejectionOf(order) : null;
+  usePageMeta(
+    pending ? 'Waiting for Approval' : rejection ? 'Order Not Approved' : 'Order Confirmed',
+    pending ? 'Your order waits for your company’s approval.' : 'Your order has been placed.',
+  );
 
   if (!order) {
     if (query.isError || !isAuthenticated || orderId === '') {
@@ -96,27 +130,28 @@ export function Component() {
 
   return (
     <Container className="max-w-3xl py-10 sm:py-14">
-      <div className="text-center">
-        <CheckCircle2
-          className="mx-auto h-16 w-16 text-emerald-600 dark:text-emerald-400"
-          aria-hidden="true"
-        />
-        <h1 className="mt-4 text-3xl font-bold">Order Confirmed!</h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
-          Thank you, {order.customer_name}. Your order has been placed.
-        </p>
-        {/* One note for the status; waiting for the company's approval is the orange one. */}
-        <p
-          data-testid="status-explained"
-          className={
-            order.status === 'PENDING_APPROVAL'
-              ? 'mx-auto mt-3 max-w-xl rounded-lg bg-orange-50 px-4 py-2 text-sm text-orange-900 dark:bg-orange-950/50 dark:text-orange-200'
-              : 'mx-auto mt-3 max-w-xl rounded-lg bg-slate-50 px-4 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300'
-          }
-        >
-          {STATUS_EXPLAINED[order.status]}
-        </p>
-      </div>
+      {pending ? (
+        <PendingHeader order={order} />
+      ) : rejection ? (
+        <RejectedHeader order={order} reason={rejection.reason} />
+      ) : (
+        <div className="text-center">
+          <CheckCircle2
+            className="mx-auto h-16 w-16 text-emerald-600 dark:text-emerald-400"
+            aria-hidden="true"
+          />
+          <h1 className="mt-4 text-3xl font-bold">Order Confirmed!</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">
+            Thank you, {order.customer_name}. Your order has been placed.
+          </p>
+          <p
+            data-testid="status-explained"
+            className="mx-auto mt-3 max-w-xl rounded-lg bg-slate-50 px-4 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300"
+          >
+            {STATUS_EXPLAINED[order.status]}
+          </p>
+        </div>
+      )}
 
       <section
         aria-labelledby="confirmation-details"
@@ -193,6 +228,7 @@ export function Component() {
           order={order}
           shop={shop}
           proforma={<ProformaDownload order={order} />}
+          canSendReference={isOrderOwner(order, user)}
           onSubmitted={(updated) =>
             client.setQueryData(orderQueries.detail(userId, updated.order_id).queryKey, updated)
           }
@@ -208,29 +244,82 @@ export function Component() {
         </Link>
       </div>
 
-      <section
-        aria-labelledby="next-heading"
-        className="mt-10 rounded-xl bg-slate-50 p-5 sm:p-6 dark:bg-slate-900/60"
-      >
-        <h2 id="next-heading" className="text-lg font-semibold">
-          What happens next
-        </h2>
-        <ol className="mt-4 grid gap-5 sm:grid-cols-3">
-          {NEXT_STEPS.map(({ icon: Icon, title, text }, i) => (
-            <li key={title} className="flex gap-3 sm:flex-col">
-              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800 dark:bg-brand-900/50 dark:text-brand-300">
-                <Icon className="h-5 w-5" aria-hidden="true" />
-              </span>
-              <div>
-                <p className="font-medium">
-                  {i + 1}. {title}
-                </p>
-                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </section>
+      {rejection ? null : <NextSteps steps={pending ? APPROVAL_STEPS : NEXT_STEPS} />}
     </Container>
+  );
+}
+
+/** Waiting for the company's ADMIN (issue 43.9): no "Order Confirmed!", nothing to pay yet. */
+function PendingHeader({ order }: { order: Order }) {
+  return (
+    <div className="text-center">
+      <Hourglass
+        className="mx-auto h-16 w-16 text-orange-600 dark:text-orange-400"
+        aria-hidden="true"
+      />
+      <h1 className="mt-4 text-3xl font-bold">Waiting for Approval</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        Thank you, {order.customer_name}. Your order
+        {order.company ? ` for ${order.company.legal_name}` : ''} is saved and waits for your
+        company’s approval.
+      </p>
+      <p
+        data-testid="status-explained"
+        className="mx-auto mt-3 max-w-xl rounded-lg bg-orange-50 px-4 py-2 text-sm text-orange-900 dark:bg-orange-950/50 dark:text-orange-200"
+      >
+        It is above your order limit, so it waits for approval by <CompanyApprovers />. We have told
+        them; we start on it once it is approved, and ask for payment only then.
+      </p>
+    </div>
+  );
+}
+
+/** Rejected by the company's ADMIN, with the reason they gave (the history's remark). */
+function RejectedHeader({ order, reason }: { order: Order; reason: string | null }) {
+  return (
+    <div className="text-center">
+      <XCircle className="mx-auto h-16 w-16 text-red-600 dark:text-red-400" aria-hidden="true" />
+      <h1 className="mt-4 text-3xl font-bold">Order Not Approved</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        Sorry, {order.customer_name}: your company’s ADMIN rejected this order. Nothing is due, and
+        its items went back to stock.
+      </p>
+      {reason ? (
+        <p
+          data-testid="status-explained"
+          className="mx-auto mt-3 max-w-xl rounded-lg bg-red-50 px-4 py-2 text-sm text-red-900 dark:bg-red-950/50 dark:text-red-200"
+        >
+          <span className="font-semibold">Reason:</span> {reason}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function NextSteps({ steps }: { steps: typeof NEXT_STEPS }) {
+  return (
+    <section
+      aria-labelledby="next-heading"
+      className="mt-10 rounded-xl bg-slate-50 p-5 sm:p-6 dark:bg-slate-900/60"
+    >
+      <h2 id="next-heading" className="text-lg font-semibold">
+        What happens next
+      </h2>
+      <ol className="mt-4 grid gap-5 sm:grid-cols-3">
+        {steps.map(({ icon: Icon, title, text }, i) => (
+          <li key={title} className="flex gap-3 sm:flex-col">
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800 dark:bg-brand-900/50 dark:text-brand-300">
+              <Icon className="h-5 w-5" aria-hidden="true" />
+            </span>
+            <div>
+              <p className="font-medium">
+                {i + 1}. {title}
+              </p>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -20,6 +20,7 @@ import { ErrorState } from '../../components/ui/states';
 import { CatalogueImage } from '../../features/catalogue/catalogue-image';
 import { CancelOrderDialog } from '../../features/orders/cancel-order-dialog';
 import { ProformaDownload, TaxInvoiceDownload } from '../../features/invoices/invoice-downloads';
+import { isOrderOwner } from '../../features/orders/order-approval';
 import { OrderStatusBadge } from '../../features/orders/order-status-badge';
 import { PaymentPanel } from '../../features/payments/payment-panel';
 import { PaymentStatusBadge } from '../../features/payments/payment-status-badge';
@@ -57,7 +58,7 @@ export function Component() {
     orderId ? `Order #${shortOrderNumber(orderId)}` : 'Order Details',
     'Order status and details.',
   );
-  const { isAuthenticated } = useSession();
+  const { isAuthenticated, user } = useSession();
   const userId = useOrdersUser();
   const order = useQuery({
     ...orderQueries.detail(userId, orderId),
@@ -165,7 +166,7 @@ export function Component() {
             Order ID {o.order_id}
           </p>
         </div>
-        {canCancel(o) ? (
+        {canCancel(o) && isOrderOwner(o, user) ? (
           <Button
             variant="outline"
             onClick={() => setCancelOpen(true)}
@@ -200,7 +201,12 @@ export function Component() {
               />
               Payment
             </h2>
-            <PaymentPanel order={o} shop={shop} proforma={<ProformaDownload order={o} />} />
+            <PaymentPanel
+              order={o}
+              shop={shop}
+              proforma={<ProformaDownload order={o} />}
+              canSendReference={isOrderOwner(o, user)}
+            />
             <div className="mt-4 border-t border-slate-100 pt-4 dark:border-slate-800">
               <TaxInvoiceDownload order={o} />
             </div>

@@ -8,6 +8,7 @@ import { messageOf } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { showToast } from '../../lib/toast';
 import { companyQueries, useApproval, useCompanyUser } from './companies.api';
+import { approverNames, useCompanyApprovers } from './company-approvers';
 
 /**
  * A company order's company, buyer, PO number and due date, and, while it waits for approval,
@@ -17,6 +18,7 @@ export function CompanyOrderPanel({ order, className }: { order: Order; classNam
   const userId = useCompanyUser();
   const mine = useQuery(companyQueries.mine(order.company ? userId : null));
   const approval = useApproval();
+  const approvers = useCompanyApprovers(Boolean(order.company));
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const c = order.company;
@@ -54,8 +56,9 @@ export function CompanyOrderPanel({ order, className }: { order: Order; classNam
       </dl>
       {order.status === 'PENDING_APPROVAL' ? (
         <p className="mt-3 rounded-lg bg-orange-50 p-3 text-sm text-orange-900 dark:bg-orange-950/50 dark:text-orange-200">
-          This order is above the buyer’s limit and is waiting for a company admin’s approval. Its
-          stock is held.
+          This order is above the buyer’s limit and is waiting for approval by a company ADMIN
+          {approvers.length > 0 ? ` (${approverNames(approvers)})` : ''}. Its stock is held; payment
+          is asked for once it is approved.
         </p>
       ) : null}
       {canDecide ? (

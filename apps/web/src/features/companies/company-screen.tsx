@@ -13,6 +13,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
 import { companyQueries, useCompanyMutations, useCompanyUser } from './companies.api';
+import { MemberRow } from './company-member-row';
 
 const ROLE_NAMES: Record<CompanyRole, string> = {
   ADMIN: 'Admin (members, limits, approvals)',
@@ -154,59 +155,6 @@ function CompanyDetails({ company }: { company: BusinessCompany }) {
         {isAdmin ? <AddMemberForm /> : null}
       </section>
     </>
-  );
-}
-
-function MemberRow({
-  member,
-  editable,
-}: {
-  member: BusinessCompany['members'][number];
-  editable: boolean;
-}) {
-  const { update, remove } = useCompanyMutations();
-  const fail = (err: unknown) => showToast(messageOf(err, 'Could not change the member'), 'error');
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
-      <div>
-        <p className="font-medium">{member.name}</p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          {member.phone} · {member.role}
-          {member.role === 'BUYER'
-            ? ` · ${member.order_limit !== null ? `limit ${formatRupees(member.order_limit)}` : 'no limit'}`
-            : ''}
-        </p>
-      </div>
-      {editable ? (
-        <div className="flex items-center gap-2">
-          <label className="sr-only" htmlFor={`role-${member.user_id}`}>
-            Role of {member.name}
-          </label>
-          <Select
-            id={`role-${member.user_id}`}
-            value={member.role}
-            onChange={(e) =>
-              update.mutate(
-                { userId: member.user_id, role: e.target.value as CompanyRole },
-                { onError: fail },
-              )
-            }
-          >
-            <option value="ADMIN">ADMIN</option>
-            <option value="BUYER">BUYER</option>
-            <option value="VIEWER">VIEWER</option>
-          </Select>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Remove ${member.name}`}
-            onClick={() => remove.mutate(member.user_id, { onError: fail })}
-          >
-            Remove
-          </Button>
-        </div>
-      ) : null}
-    </li>
   );
 }
 

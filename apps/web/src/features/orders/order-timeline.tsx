@@ -2,6 +2,7 @@ import { Check, CircleDot, PackageCheck, Truck, X, ClipboardCheck, Hourglass } f
 import { clsx } from 'clsx';
 import type { Order, OrderStatus } from '@store/contract';
 import { formatDateTime } from '../../lib/format';
+import { rejectionOf } from './order-approval';
 
 interface Step {
   status: OrderStatus;
@@ -19,10 +20,13 @@ const CANCELLED: Step[] = [
   { status: 'CANCELLED', label: 'Order Cancelled' },
 ];
 
-const PENDING: Step[] = [
+/** Rejected by the company's ADMIN: it never was placed (issue 43.9). */
+const REJECTED: Step[] = [
   { status: 'PENDING_APPROVAL', label: 'Waiting for approval' },
-  ...NORMAL,
+  { status: 'CANCELLED', label: 'Rejected by the company' },
 ];
+
+const PENDING: Step[] = [{ status: 'PENDING_APPROVAL', label: 'Waiting for approval' }, ...NORMAL];
 
 const icons = {
   PENDING_APPROVAL: Hourglass,
@@ -35,7 +39,8 @@ const icons = {
 
 /**
  * Order Status timeline (store-spec.md › States and transitions): Order Placed → Order Confirmed → Shipped → Delivered, steps
- * before the current one completed; a cancelled order shows only Order Placed and Order Cancelled.
+ * before the current one completed; a cancelled order shows only Order Placed and Order Cancelled,
+ * one rejected by the company Waiting for approval and Rejected by the company, with the reason.
  */
 export function OrderTimeline({
   order,
@@ -47,7 +52,9 @@ export function OrderTimeline({
 }) {
   const steps =
     order.status === 'CANCELLED'
-      ? CANCELLED
+      ? rejectionOf(order)
+        ? REJECTED
+        : CANCELLED
       : order.status === 'PENDING_APPROVAL'
         ? PENDING
         : NORMAL;

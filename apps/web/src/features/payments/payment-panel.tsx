@@ -1,4 +1,4 @@
-import { CheckCircle2, Landmark, Smartphone, Banknote, Receipt } from 'lucide-react';
+import { CheckCircle2, Hourglass, Landmark, Smartphone, Banknote, Receipt } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   PaymentReferenceSchema,
@@ -108,16 +108,30 @@ export interface PaymentPanelProps {
   /** The proforma download (composed by the route from the invoices feature). */
   proforma?: ReactNode;
   onSubmitted?: (order: Order) => void;
+  /**
+   * Whether the viewer may send the payment reference: only the order's owner may (a colleague
+   * in the company reads the order but the server answers them 404, issue 43.10).
+   */
+  canSendReference?: boolean;
 }
 
 /**
  * How to pay an order (decisions.md › Paying for an order): the UPI QR code and app link, the bank details, or the
  * cash-on-delivery note; the form for the payment reference; and where the payment stands.
  */
-export function PaymentPanel({ order, shop, proforma, onSubmitted }: PaymentPanelProps) {
+export function PaymentPanel({
+  order,
+  shop,
+  proforma,
+  onSubmitted,
+  canSendReference = true,
+}: PaymentPanelProps) {
   const { payment } = order;
+  // Nothing is asked for while the company's ADMIN has not approved the order (issue 43.9).
+  const awaitingApproval = order.status === 'PENDING_APPROVAL';
   const open =
     order.status !== 'CANCELLED' &&
+    !awaitingApproval &&
     (payment.status === 'PENDING' || payment.status === 'SUBMITTED');
   const needsReference = open && payment.status === 'PENDING' && payment.method !== 'COD';
   const Icon =
@@ -132,6 +146,16 @@ export function PaymentPanel({ order, shop, proforma, onSubmitted }: PaymentPane
         <PaymentStatusBadge payment={payment} orderStatus={order.status} />
       </div>
 
+      {awaitingApproval ? (
+        <p
+          data-testid="pay-after-approval"
+          className="mt-3 flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300"
+        >
+          <Hourglass className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          Nothing to pay yet: this order waits for the company’s approval. How to pay shows here
+          once an ADMIN of the company approves it.
+        </p>
+      ) : null}
       {payment.status === 'PAID' ? (
         <p className="mt-3 flex items-center gap-2 text-sm text-emerald-800 dark:text-emerald-300">
           <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
@@ -221,9 +245,19 @@ export function PaymentPanel({ order, shop, proforma, onSubmitted }: PaymentPane
         </p>
       ) : null}
 
-      {needsReference ? <ReferenceForm order={order} onSubmitted={onSubmitted} /> : null}
+      {needsReference && canSendReference ? (
+        <ReferenceForm order={order} onSubmitted={onSubmitted} />
+      ) : needsReference ? (
+        <p
+          data-testid="reference-by-owner"
+          className="mt-4 text-sm text-slate-600 dark:text-slate-400"
+        >
+          The payment reference is sent by {order.company?.placed_by ?? 'the member'}, who placed
+          this order.
+        </p>
+      ) : null}
 
-      {proforma && order.status !== 'CANCELLED' && !order.invoice ? (
+      {proforma && order.status !== 'CANCELLED' && !awaitingApproval && !order.invoice ? (
         <div className="mt-4 flex items-center gap-2 text-sm">
           <Receipt className="h-4 w-4 text-slate-500" aria-hidden="true" />
           {proforma}

@@ -45,9 +45,11 @@ export const paymentStatusLabel = (
 ) =>
   orderStatus === 'CANCELLED' && p.status === 'PENDING'
     ? 'No payment due'
-    : p.method === 'COD' && p.status === 'PENDING'
-      ? 'Pay on delivery'
-      : PAYMENT_STATUS_LABELS[p.status];
+    : orderStatus === 'PENDING_APPROVAL' && p.status === 'PENDING'
+      ? 'Pay after approval'
+      : p.method === 'COD' && p.status === 'PENDING'
+        ? 'Pay on delivery'
+        : PAYMENT_STATUS_LABELS[p.status];
 
 /** POST /orders/{id}/payment-reference (the customer's UTR). */
 export async function submitPaymentReference(orderId: string, reference: string): Promise<Order> {
