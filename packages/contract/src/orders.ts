@@ -145,6 +145,8 @@ export const StatusHistoryEntrySchema = z.object({
 
 export const OrderSchema = z.object({
   order_id: z.string(),
+  /** Who placed it: a company's other members read it, only its owner pays or cancels it. */
+  user_id: z.string(),
   status: OrderStatusSchema,
   created_at: z.string(),
   status_updated_at: z.string(),
@@ -193,7 +195,6 @@ export const AdminOrdersQuerySchema = PagingQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
 });
 export const AdminOrderSchema = OrderSchema.extend({
-  user_id: z.string(),
   user_name: z.string(),
   user_phone: z.string(),
 });

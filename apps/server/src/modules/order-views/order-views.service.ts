@@ -106,6 +106,7 @@ export function orderDtoOf(parts: {
   const { order: o, billing } = parts;
   return {
     order_id: o.id,
+    user_id: o.userId,
     status: o.status,
     created_at: o.createdAt.toISOString(),
     status_updated_at: o.statusUpdatedAt.toISOString(),

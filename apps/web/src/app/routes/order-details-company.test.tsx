@@ -62,7 +62,13 @@ describe('Order Details of a company order', () => {
   afterEach(() => signOut());
 
   it('a company ADMIN opening a colleague’s order is not offered the payment-reference form (issue 43.10)', async () => {
-    serve(makeOrder({ company: companyOf('Bala Kumar') }));
+    // a colleague's order: another user placed it (the same name would not make it theirs)
+    serve(
+      makeOrder({
+        user_id: '7d1f6a8e-0000-4000-8000-0000000000b2',
+        company: companyOf('Bala Kumar'),
+      }),
+    );
     const payment = await screen.findByTestId('payment-panel');
     // how to pay is still shown; only the owner's form is not
     expect(within(payment).getByText(/Scan with any UPI app/)).toBeInTheDocument();

@@ -21,18 +21,12 @@ export function rejectionOf(
 }
 
 /**
- * Whether `user` placed `order` (only its owner may send its payment reference, issue 43.10).
- * The Order answer does not name its owner: a personal order is read only by its owner
- * (decisions.md › §16), and a company order names who placed it (`company.placed_by`, the
- * owner's current name, as the session's user name is). Two members of one company with the
- * same name cannot be told apart here: both are taken as the owner (the server still answers
- * the other one 404). An owner id in the answer would settle it (docs/decisions/341).
+ * Whether `user` placed `order`: only its owner sends its payment reference or cancels it
+ * (issue 43.10); a company's other members read it. The answer names its owner (`user_id`).
  */
 export function isOrderOwner(
-  order: Pick<Order, 'company'>,
-  user: Pick<UserMetadata, 'name'> | null,
+  order: Pick<Order, 'user_id'>,
+  user: Pick<UserMetadata, 'user_id'> | null,
 ): boolean {
-  if (!user) return false;
-  if (!order.company) return true;
-  return order.company.placed_by === user.name;
+  return !!user && order.user_id === user.user_id;
 }

@@ -163,6 +163,11 @@ export function PaymentPanel({
           {payment.reference ? ` · Ref ${payment.reference}` : ''}
         </p>
       ) : null}
+      {payment.status === 'PAID' && payment.refunded_amount > 0 ? (
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="refunded">
+          {formatRupees(payment.refunded_amount)} of it refunded for returned items.
+        </p>
+      ) : null}
       {payment.status === 'SUBMITTED' ? (
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
           Thank you: we received reference{' '}

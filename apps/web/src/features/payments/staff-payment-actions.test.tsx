@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { makeAdminOrder } from '../../test/fixtures/orders';
 import { answer, on, recordRequests, server } from '../../test/server';
-import { StaffPaymentForm } from './staff-payment-actions';
+import { StaffPaymentForm, StaffPaymentPanel } from './staff-payment-actions';
 
 describe('StaffPaymentForm (docs/decisions/183)', () => {
   it('asks before marking an order paid, and changes nothing on Go back', async () => {
@@ -36,5 +36,23 @@ describe('StaffPaymentForm (docs/decisions/183)', () => {
       status: 'PAID',
       reference: '412345678901',
     });
+  });
+});
+
+describe('StaffPaymentPanel: a partly refunded order (issue 43.3)', () => {
+  it('shows the order paid, with what was refunded', () => {
+    const order = makeAdminOrder();
+    const partly = {
+      ...order,
+      payment: { ...order.payment, status: 'PAID' as const, amount_due: 0, refunded_amount: 526 },
+    };
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <StaffPaymentPanel order={partly} />
+      </QueryClientProvider>,
+    );
+    const panel = screen.getByTestId('staff-payment');
+    expect(panel).toHaveTextContent('Payment: Paid');
+    expect(panel).toHaveTextContent('Refunded₹526.00');
   });
 });

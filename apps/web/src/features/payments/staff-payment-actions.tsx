@@ -133,6 +133,12 @@ export function StaffPaymentPanel({ order }: { order: AdminOrder }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="text-slate-500 dark:text-slate-400">Amount due</dt>
         <dd className="tabular-nums">{formatRupees(payment.amount_due)}</dd>
+        {payment.refunded_amount > 0 ? (
+          <>
+            <dt className="text-slate-500 dark:text-slate-400">Refunded</dt>
+            <dd className="tabular-nums">{formatRupees(payment.refunded_amount)}</dd>
+          </>
+        ) : null}
         {payment.reference ? (
           <>
             <dt className="text-slate-500 dark:text-slate-400">Reference</dt>
