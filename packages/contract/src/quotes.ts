@@ -110,10 +110,10 @@ export const QuoteLineSchema = z.object({
   slab_price: RupeesSchema,
   /**
    * The list price when staff quoted the line, kept with the quote (issue 43.12): what the
-   * quoted price is set against once the quote is answered. Null until quoted; absent from a
-   * server that does not keep it yet.
+   * quoted price is set against once the quote is answered. Null until quoted (and for lines
+   * quoted before it was kept).
    */
-  quoted_list_price: RupeesSchema.nullable().optional(),
+  quoted_list_price: RupeesSchema.nullable(),
   gst_rate: z.number(),
 });
 export type QuoteLine = z.infer<typeof QuoteLineSchema>;

@@ -76,6 +76,8 @@ export const quoteLines = pgTable(
     targetPaise: bigint('target_paise', { mode: 'number' }),
     /** The staff's price of one unit (GST included); null until quoted. */
     unitPaise: bigint('unit_paise', { mode: 'number' }),
+    /** The product's list price when the line was quoted (issue 43.12: an ordered quote shows it). */
+    quotedListPaise: bigint('quoted_list_paise', { mode: 'number' }),
   },
   (t) => [
     check('quote_lines_quantity_ck', sql`${t.quantity} > 0`),

@@ -54,7 +54,7 @@ export async function answerQuote(
       .from(quoteLines)
       .innerJoin(products, eq(products.id, quoteLines.productId))
       .where(eq(quoteLines.quoteId, row.id));
-    const prices = new Map<string, number>();
+    const prices = new Map<string, { paise: number; list: number }>();
     body.lines.forEach((l, i) => {
       const field = `lines.${i}.unit_price`;
       const mine = lines.find((x) => x.line.id === l.quote_line_id);
@@ -73,15 +73,18 @@ export async function answerQuote(
       }
       // the product's pack may have changed since the request (§14 still holds)
       checkQuantityTerms(mine.product, mine.line.quantity, `lines.${i}.quote_line_id`);
-      prices.set(l.quote_line_id, paise);
+      prices.set(l.quote_line_id, { paise, list: mine.product.pricePaise });
     });
     if (lines.some((x) => !prices.has(x.line.id))) {
       throw invalid(QUOTE_MESSAGES.missingPrice, [
         { field: 'lines', message: QUOTE_MESSAGES.missingPrice },
       ]);
     }
-    for (const [lineId, paise] of prices) {
-      await tx.update(quoteLines).set({ unitPaise: paise }).where(eq(quoteLines.id, lineId));
+    for (const [lineId, { paise, list }] of prices) {
+      await tx
+        .update(quoteLines)
+        .set({ unitPaise: paise, quotedListPaise: list })
+        .where(eq(quoteLines.id, lineId));
     }
     await tx
       .update(quotes)

@@ -143,6 +143,8 @@ async function quoteDtos(db: DbOrTx, rows: QuoteRow[], ctx: AppContext): Promise
         total_price:
           l.line.unitPaise === null ? null : toRupees(l.line.unitPaise * l.line.quantity),
         list_price: toRupees(l.pricePaise),
+        quoted_list_price:
+          l.line.quotedListPaise === null ? null : toRupees(l.line.quotedListPaise),
         slab_price: toRupees(unitPaiseOf(l, l.line.quantity)),
         gst_rate: l.gstRate,
       })),

@@ -235,7 +235,18 @@ describe('staff answer', () => {
       unit_price: 850,
       total_price: 34000,
       list_price: 1000,
+      quoted_list_price: 1000,
     });
+    // the list price moves on; the quote keeps the one it was quoted against (issue 43.12)
+    await t.ctx.db.update(products).set({ pricePaise: 120000 }).where(eq(products.id, p.id));
+    const later = json<{ data: Quote }>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/quotes/${q.quote_id}`,
+        headers: bearer(user.accessToken),
+      }),
+    ).data;
+    expect(later.lines[0]).toMatchObject({ list_price: 1200, quoted_list_price: 1000 });
     const gst = answered.gst;
     expect(gst).not.toBeNull();
     if (gst) {

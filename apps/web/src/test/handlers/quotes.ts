@@ -15,6 +15,7 @@ export const makeQuoteLine = (over: Partial<QuoteLine> = {}): QuoteLine => ({
   total_price: null,
   list_price: 4500,
   slab_price: 4200,
+  quoted_list_price: null,
   gst_rate: 18,
   ...over,
 });
