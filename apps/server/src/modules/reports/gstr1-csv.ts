@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { strToU8, zipSync } from 'fflate';
 import { GST_STATE_CODES } from '@store/contract';
 import type { Gstr1Json, HsnRow } from './gstr1';
+import { uqcSheetLabel } from './gst-uqc';
 
 /**
  * The GSTR-1 as the GST offline tool's CSV files (one a section, its column headings), zipped
@@ -42,7 +43,7 @@ interface Note {
 const csv = (header: string[], rows: (string | number)[][]) => stringify([header, ...rows]);
 
 export function gstr1CsvFiles(json: Gstr1Json, names: Map<string, string>): Record<string, string> {
-  const b2b = (json.b2b as { ctin: string; inv: Inv[] }[]).flatMap((g) =>
+  const b2b = ((json.b2b ?? []) as { ctin: string; inv: Inv[] }[]).flatMap((g) =>
     g.inv.flatMap((inv) =>
       inv.itms.map((it) => [
         g.ctin,
@@ -61,7 +62,7 @@ export function gstr1CsvFiles(json: Gstr1Json, names: Map<string, string>): Reco
       ]),
     ),
   );
-  const b2cl = (json.b2cl as { pos: string; inv: Inv[] }[]).flatMap((g) =>
+  const b2cl = ((json.b2cl ?? []) as { pos: string; inv: Inv[] }[]).flatMap((g) =>
     g.inv.flatMap((inv) =>
       inv.itms.map((it) => [
         inv.inum,
@@ -76,10 +77,10 @@ export function gstr1CsvFiles(json: Gstr1Json, names: Map<string, string>): Reco
       ]),
     ),
   );
-  const b2cs = (json.b2cs as { pos: string; rt: number; txval: number; csamt: number }[]).map(
-    (r) => ['OE', place(r.pos), '', r.rt, money(r.txval), money(r.csamt), ''],
-  );
-  const cdnr = (json.cdnr as { ctin: string; nt: Note[] }[]).flatMap((g) =>
+  const b2cs = (
+    (json.b2cs ?? []) as { pos: string; rt: number; txval: number; csamt: number }[]
+  ).map((r) => ['OE', place(r.pos), '', r.rt, money(r.txval), money(r.csamt), '']);
+  const cdnr = ((json.cdnr ?? []) as { ctin: string; nt: Note[] }[]).flatMap((g) =>
     g.nt.flatMap((nt) =>
       nt.itms.map((it) => [
         g.ctin,
@@ -98,7 +99,7 @@ export function gstr1CsvFiles(json: Gstr1Json, names: Map<string, string>): Reco
       ]),
     ),
   );
-  const cdnur = (json.cdnur as Note[]).flatMap((nt) =>
+  const cdnur = ((json.cdnur ?? []) as Note[]).flatMap((nt) =>
     nt.itms.map((it) => [
       nt.typ ?? 'B2CL',
       nt.nt_num,
@@ -129,7 +130,7 @@ export function gstr1CsvFiles(json: Gstr1Json, names: Map<string, string>): Reco
     rows.map((r) => [
       r.hsn_sc,
       r.desc,
-      `${r.uqc}-${r.uqc}`,
+      uqcSheetLabel(r.uqc),
       r.qty,
       money(r.txval + r.iamt + r.camt + r.samt),
       r.rt,
@@ -140,7 +141,7 @@ export function gstr1CsvFiles(json: Gstr1Json, names: Map<string, string>): Reco
       money(r.csamt),
     ]);
   const docs = (
-    json.doc_issue.doc_det as {
+    (json.doc_issue?.doc_det ?? []) as {
       doc_typ: string;
       docs: { from: string; to: string; totnum: number; cancel: number }[];
     }[]
@@ -223,8 +224,8 @@ export function gstr1CsvFiles(json: Gstr1Json, names: Map<string, string>): Reco
       ],
       cdnur,
     ),
-    'hsn(b2b).csv': csv(hsnHeader, hsn(json.hsn.hsn_b2b)),
-    'hsn(b2c).csv': csv(hsnHeader, hsn(json.hsn.hsn_b2c)),
+    'hsn(b2b).csv': csv(hsnHeader, hsn(json.hsn?.hsn_b2b ?? [])),
+    'hsn(b2c).csv': csv(hsnHeader, hsn(json.hsn?.hsn_b2c ?? [])),
     'docs.csv': csv(
       ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
       docs,
