@@ -206,6 +206,31 @@ export const EwayBillQuerySchema = z
 export type EwayBillQuery = z.output<typeof EwayBillQuerySchema>;
 export type EwayBillQueryInput = z.input<typeof EwayBillQuerySchema>;
 
+/* ---- Copies of a tax invoice (CGST Rules, rule 48; docs/decisions/333) ---- */
+
+/**
+ * `GET /orders/{id}/invoice?copy=`: `original` (default, "Original for recipient"),
+ * `duplicate` ("Duplicate for transporter"), `triplicate` ("Triplicate for supplier") or
+ * `all`: the three in one PDF, one after the other.
+ */
+export const INVOICE_COPIES = {
+  original: 'Original for recipient',
+  duplicate: 'Duplicate for transporter',
+  triplicate: 'Triplicate for supplier',
+} as const;
+export type InvoiceCopy = keyof typeof INVOICE_COPIES;
+export const InvoiceCopyQuerySchema = z.object({
+  copy: z
+    .enum(['original', 'duplicate', 'triplicate', 'all'], {
+      message: 'copy must be original, duplicate, triplicate or all',
+    })
+    .default('original'),
+});
+export type InvoiceCopyChoice = z.output<typeof InvoiceCopyQuerySchema>['copy'];
+/** The copies a choice prints, in order. */
+export const copiesOf = (choice: InvoiceCopyChoice): InvoiceCopy[] =>
+  choice === 'all' ? ['original', 'duplicate', 'triplicate'] : [choice];
+
 /* ---- GSTR-1 ---- */
 
 export const MonthSchema = z
