@@ -203,6 +203,11 @@ export const EwayBillQuerySchema = z
     }
     if (q.trans_doc_no && !q.trans_doc_date) issue('trans_doc_date', EWAY_MESSAGES.transDocDate);
   });
+/** The bulk file's envelope (its bills are described in apps/server/…/eway-bill-bulk.schema.json). */
+export const EwayBillFileSchema = z.object({
+  version: z.string(),
+  billLists: z.array(z.record(z.string(), z.unknown())),
+});
 export type EwayBillQuery = z.output<typeof EwayBillQuerySchema>;
 export type EwayBillQueryInput = z.input<typeof EwayBillQuerySchema>;
 

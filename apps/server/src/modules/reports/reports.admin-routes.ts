@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import {
+  EwayBillFileSchema,
   EwayBillQuerySchema,
   Gstr1QuerySchema,
   Gstr1SummaryQuerySchema,
@@ -162,7 +162,7 @@ export async function reportsAdminRoutes(app: App, ctx: AppContext): Promise<voi
           'works it out from the pincodes). Needs the tax invoice: 409 before it is issued.',
         params: IdParamsSchema,
         querystring: EwayBillQuerySchema,
-        response: { 200: z.unknown() },
+        response: { 200: EwayBillFileSchema },
       },
     },
     async (request, reply) => {
