@@ -46,7 +46,11 @@ export function EwayBillDialog({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const road = form.trans_mode === '1';
-  const set = (key: keyof PartB) => (value: string) => setForm({ ...form, [key]: value });
+  const set = (key: keyof PartB) => (value: string) => {
+    setForm({ ...form, [key]: value });
+    // an error stays only until its field is changed
+    if (errors[key]) setErrors({ ...errors, [key]: undefined });
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -89,6 +93,7 @@ export function EwayBillDialog({
 
   return (
     <Modal
+      wide
       open={open}
       onOpenChange={onOpenChange}
       title="E-way bill: transport details (Part B)"
@@ -110,19 +115,20 @@ export function EwayBillDialog({
             </Select>
           )}
         </Field>
-        {road
-          ? text('vehicle_no', 'Vehicle number', 'As registered, e.g. KA01AB1234', {
-              autoCapitalize: 'characters',
-              autoComplete: 'off',
-            })
-          : null}
-        {text(
-          'transporter_id',
-          'Transporter ID',
-          road ? 'Or, instead of the vehicle: the transporter’s GSTIN or TRANSIN' : 'Optional',
-          { autoCapitalize: 'characters', autoComplete: 'off', maxLength: 15 },
-        )}
-        {text('transporter_name', 'Transporter name', 'Optional', { maxLength: 100 })}
+        <div className="grid gap-3 sm:grid-cols-2">
+          {road
+            ? text('vehicle_no', 'Vehicle number', 'As registered, e.g. KA01AB1234', {
+                autoCapitalize: 'characters',
+                autoComplete: 'off',
+              })
+            : null}
+          {text(
+            'transporter_id',
+            'Transporter ID',
+            road ? 'Or the transporter’s GSTIN/TRANSIN' : 'Optional',
+            { autoCapitalize: 'characters', autoComplete: 'off', maxLength: 15 },
+          )}
+        </div>
         {road ? null : (
           <div className="grid gap-3 sm:grid-cols-2">
             {text('trans_doc_no', 'Transport document No.', 'RR, airway bill or bill of lading', {
@@ -131,12 +137,16 @@ export function EwayBillDialog({
             {text('trans_doc_date', 'Document date', undefined, { type: 'date' })}
           </div>
         )}
-        {text(
-          'distance_km',
-          'Distance (km)',
-          'Leave empty: the portal works it out from the two pincodes (it refuses a figure more than 10 % above its own)',
-          { inputMode: 'numeric' },
-        )}
+        <div className="grid gap-3 sm:grid-cols-2">
+          {text('transporter_name', 'Transporter name', 'Optional', { maxLength: 100 })}
+          {text('distance_km', 'Distance (km)', 'Empty: the portal works it out', {
+            inputMode: 'numeric',
+          })}
+        </div>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          The portal measures the road distance between the two pincodes and refuses a figure more
+          than 10 % above its own: give one only when you know better.
+        </p>
         {failure ? (
           <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
             {failure}
