@@ -61,8 +61,10 @@ test('a company: the admin adds a buyer, the buyer’s order above the limit wai
   await page.getByRole('textbox', { name: 'Legal name' }).fill(legalName);
   await page.getByRole('textbox', { name: 'GSTIN' }).fill(gstin);
   await page
-    .getByRole('textbox', { name: 'Billing address' })
-    .fill('42, 2nd Phase, Peenya Industrial Area, Bengaluru 560058');
+    .getByRole('textbox', { name: 'Address line' })
+    .fill('42, 2nd Phase, Peenya Industrial Area');
+  await page.getByRole('textbox', { name: 'City' }).fill('Bengaluru');
+  await page.getByRole('textbox', { name: 'Pincode' }).fill('560058');
   await page.getByRole('button', { name: 'Create company' }).click();
   await expect(page.getByRole('heading', { name: legalName })).toBeVisible();
   await page.getByRole('textbox', { name: 'Phone of an existing customer' }).fill(buyer.phone);

@@ -52,11 +52,53 @@ const LimitSchema = z
   .multipleOf(0.01, 'Please enter an amount in rupees')
   .nullable();
 
-export const CreateCompanyBodySchema = z.object({
-  legal_name: notFormula(text('legal name', 200), 'Legal name'),
-  gstin: GstinSchema,
-  billing_address: text('billing address', 500),
+/**
+ * A company's registered billing address (decisions.md › §16, amended: the tax invoice's
+ * "Bill to"; docs/decisions/332): line, city, state and pincode, as an e-invoice's
+ * `BuyerDtls { Addr1, Loc, Stcd, Pin }` needs them. The state is the GSTIN's state.
+ */
+export const COMPANY_PINCODE_MESSAGE = 'Please enter the 6-digit pincode of the billing address';
+export const CompanyBillingAddressSchema = z.object({
+  line: z.string(),
+  city: z.string(),
+  state: z.string(),
+  /** Six digits; '' only for an address written before it had parts and never completed. */
+  pincode: z.string(),
 });
+export type CompanyBillingAddress = z.infer<typeof CompanyBillingAddressSchema>;
+export const BillingAddressPartsBodySchema = z.object({
+  line: text('address line', 300),
+  city: text('city', 100),
+  pincode: z
+    .string({ message: COMPANY_PINCODE_MESSAGE })
+    .trim()
+    .regex(/^[1-9][0-9]{5}$/, COMPANY_PINCODE_MESSAGE),
+});
+export type BillingAddressPartsBody = z.input<typeof BillingAddressPartsBodySchema>;
+
+/** The one-line text of a structured address: "line, city, state pincode". */
+export function joinBillingAddress(a: CompanyBillingAddress): string {
+  const tail = [a.state, a.pincode].filter(Boolean).join(' ');
+  return [a.line, a.city, tail].filter(Boolean).join(', ');
+}
+
+export const CreateCompanyBodySchema = z
+  .object({
+    legal_name: notFormula(text('legal name', 200), 'Legal name'),
+    gstin: GstinSchema,
+    /** The address in parts (what the web form sends). */
+    billing_address_parts: BillingAddressPartsBodySchema.optional(),
+    /** The address as one text (older clients): split into parts as well as it can be. */
+    billing_address: text('billing address', 500).optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (!b.billing_address_parts && !b.billing_address)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['billing_address_parts', 'line'],
+        message: 'Please fill in the billing address',
+      });
+  });
 export type CreateCompanyBody = z.input<typeof CreateCompanyBodySchema>;
 
 export const AddMemberBodySchema = z.object({
@@ -86,7 +128,9 @@ export const BusinessCompanySchema = z.object({
   company_id: z.string(),
   legal_name: z.string(),
   gstin: z.string(),
+  /** The registered billing address as one text ("line, city, state pincode"). */
   billing_address: z.string(),
+  billing_address_parts: CompanyBillingAddressSchema,
   /** The GSTIN's state (decisions.md › §16). */
   billing_state: z.string(),
   credit_days: z.number().int().nullable(),

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import { IdParamsSchema } from '@store/contract';
 import type { App } from './fastify';
 
@@ -28,6 +29,8 @@ export interface PdfRouteOptions {
   description?: string;
   /** The customer's routes: app.authenticate. Staff routes are guarded by their scope. */
   preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** The query a document takes (e.g. the tax invoice's `copy`), validated by its schema. */
+  querystring?: ZodType;
 }
 
 /** GET `url` (with an :id) answering the PDF `answer` finds for the request, bearer-only. */
@@ -37,12 +40,17 @@ export function pdfRoute(
   options: PdfRouteOptions,
   answer: (id: string, request: FastifyRequest) => Promise<PdfAnswer>,
 ): void {
-  const { preHandler, ...doc } = options;
+  const { preHandler, querystring, ...doc } = options;
   app.get(
     url,
     {
       ...(preHandler ? { preHandler } : {}),
-      schema: { ...doc, security: [{ bearer: [] }], params: IdParamsSchema },
+      schema: {
+        ...doc,
+        security: [{ bearer: [] }],
+        params: IdParamsSchema,
+        ...(querystring ? { querystring } : {}),
+      },
     },
     async (request, reply) => {
       const { pdf, fileName } = await answer(request.params.id, request);

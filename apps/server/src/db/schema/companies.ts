@@ -11,7 +11,12 @@ export const companies = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     legalName: text('legal_name').notNull(),
     gstin: text('gstin').notNull().unique(),
+    /** The registered billing address as one text: "line, city, state pincode" (docs/decisions/332). */
     billingAddress: text('billing_address').notNull(),
+    /** The same address in parts (migration 0031 split the older one-line ones). */
+    billingLine: text('billing_line').notNull().default(''),
+    billingCity: text('billing_city').notNull().default(''),
+    billingPincode: text('billing_pincode').notNull().default(''),
     /** The GSTIN's state. */
     billingState: text('billing_state').notNull(),
     /** Staff's credit terms: null until given. */

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { toPaise, toRupees } from '../../lib/money';
+import { billingAddressOf } from './billing-address';
 
 /**
  * Business accounts (decisions.md › §16, docs/decisions/220): a company, its members and
@@ -71,6 +72,7 @@ export async function createCompany(
     throw invalid('Please enter a valid GSTIN', [
       { field: 'gstin', message: 'Please enter a valid GSTIN' },
     ]);
+  const address = billingAddressOf(body, billingState);
   await db.transaction(async (tx) => {
     // the member row's key is the user: a second company (or a race of two) fails here
     if (await membershipOf(tx, userId)) throw conflict(COMPANY_MESSAGES.alreadyHasCompany);
@@ -84,7 +86,10 @@ export async function createCompany(
       .values({
         legalName: body.legal_name.trim(),
         gstin: body.gstin,
-        billingAddress: body.billing_address.trim(),
+        billingAddress: address.text,
+        billingLine: address.parts.line,
+        billingCity: address.parts.city,
+        billingPincode: address.parts.pincode,
         billingState,
         createdBy: userId,
       })
@@ -113,6 +118,9 @@ export async function getMyCompany(db: DbOrTx, userId: string): Promise<Business
         legalName: companies.legalName,
         gstin: companies.gstin,
         billingAddress: companies.billingAddress,
+        billingLine: companies.billingLine,
+        billingCity: companies.billingCity,
+        billingPincode: companies.billingPincode,
         billingState: companies.billingState,
         creditDays: companies.creditDays,
         creditLimitPaise: companies.creditLimitPaise,
@@ -139,6 +147,12 @@ export async function getMyCompany(db: DbOrTx, userId: string): Promise<Business
     legal_name: c.legalName,
     gstin: c.gstin,
     billing_address: c.billingAddress,
+    billing_address_parts: {
+      line: c.billingLine,
+      city: c.billingCity,
+      state: c.billingState,
+      pincode: c.billingPincode,
+    },
     billing_state: c.billingState,
     credit_days: c.creditDays,
     credit_limit: c.creditLimitPaise === null ? null : toRupees(c.creditLimitPaise),

@@ -20,6 +20,8 @@ import { indiaMonthRange } from '../../lib/india-time';
 import { toRupees } from '../../lib/money';
 import { buildCreditNoteView, type CreditNoteRow } from '../invoices/credit-notes';
 import { buildInvoiceView, type InvoiceView } from '../invoices/invoice-view';
+import { companyBillTo } from '../companies/billing-address';
+import type { CompanyBillingAddress } from '@store/contract';
 import { billingConfig } from '../payments/billing.service';
 import { loadOrderDto } from '../order-views/order-views.service';
 import type { EInvoiceRow } from '../order-views/e-invoice-views';
@@ -80,6 +82,14 @@ export interface EInvoiceDocument {
   row: EInvoiceRow;
   order: Order;
   view: InvoiceView;
+  /** A company order's registered billing address (the buyer's address on the e-invoice). */
+  buyerAddress: CompanyBillingAddress | null;
+}
+
+/** The registered billing address of a company order's buyer (decisions.md §16 amended). */
+async function buyerAddressOf(db: DbOrTx, order: Order): Promise<CompanyBillingAddress | null> {
+  if (!order.company) return null;
+  return (await companyBillTo(db, order.company.company_id))?.address ?? null;
 }
 
 async function orderOf(db: DbOrTx, orderId: string): Promise<Order> {
@@ -105,7 +115,7 @@ export async function invoiceDocumentOf(
     .where(and(eq(eInvoices.docType, 'INV'), eq(eInvoices.orderId, orderId)));
   if (!row) throw conflict(E_INVOICE_MESSAGES.notEInvoiced);
   const view = buildInvoiceView(order, billingConfig(ctx), 'TAX_INVOICE', order.invoice);
-  return { row, order, view };
+  return { row, order, view, buyerAddress: await buyerAddressOf(db, order) };
 }
 
 async function creditNoteDocument(
@@ -128,7 +138,7 @@ async function creditNoteDocument(
   const [row] = await db.select().from(eInvoices).where(eq(eInvoices.creditNoteId, note.id));
   if (!row) throw conflict(E_INVOICE_MESSAGES.notEInvoiced);
   const view = await buildCreditNoteView(db, { note, order }, ctx);
-  return { row, order, view };
+  return { row, order, view, buyerAddress: await buyerAddressOf(db, order) };
 }
 
 /** The credit note of a return, as an e-invoice (404 no return, 409 no credit note yet). */
@@ -161,7 +171,12 @@ export async function documentOfRow(
 }
 
 export const irpJsonOf = (document: EInvoiceDocument, ctx: AppContext): IrpDocument =>
-  buildIrpDocument({ view: document.view, order: document.order, config: ctx.config });
+  buildIrpDocument({
+    view: document.view,
+    order: document.order,
+    config: ctx.config,
+    buyerAddress: document.buyerAddress,
+  });
 
 /** GET /admin/reports/e-invoices.json: the month's PENDING documents, for the IRP's bulk upload. */
 export async function monthPendingDocuments(

@@ -1,4 +1,9 @@
-import { gstStateCode, uqcForUnit, type Order } from '@store/contract';
+import {
+  gstStateCode,
+  uqcForUnit,
+  type CompanyBillingAddress,
+  type Order,
+} from '@store/contract';
 import type { Config } from '../../config';
 import { indiaDateParts } from '../../lib/india-time';
 import type { InvoiceView } from '../invoices/invoice-view';
@@ -69,8 +74,12 @@ export function buildIrpDocument(input: {
   view: InvoiceView;
   order: Order;
   config: Config;
+  /** A company's registered billing address: the buyer's address (else the delivery's). */
+  buyerAddress?: CompanyBillingAddress | null;
 }): IrpDocument {
   const { view, order, config } = input;
+  const billed = input.buyerAddress;
+  const registered = billed?.line && billed.city && /^\d{6}$/.test(billed.pincode) ? billed : null;
   const gstin = order.gstin ?? '';
   const pos = gstStateCode(order.state) ?? gstin.slice(0, 2);
   const doc: IrpDocument = {
@@ -93,9 +102,9 @@ export function buildIrpDocument(input: {
       Gstin: gstin,
       LglNm: text(order.billing_name ?? order.company?.legal_name ?? order.customer_name, 100),
       Pos: pos,
-      Addr1: text(order.street_address, 100),
-      Loc: place(order.city),
-      Pin: Number(order.pincode),
+      Addr1: text(registered?.line ?? order.street_address, 100),
+      Loc: place(registered?.city ?? order.city),
+      Pin: Number(registered?.pincode ?? order.pincode),
       Stcd: gstin.slice(0, 2),
     },
     ItemList: view.lines.map((l) => ({

@@ -1,3 +1,4 @@
+import { INVOICE_COPIES, type InvoiceCopy } from '@store/contract';
 import { formatPaise } from '../../lib/money';
 import { contentKey, rememberedPdf } from '../../lib/pdf-cache';
 import {
@@ -32,8 +33,11 @@ const CREDIT_NOTE_REFUND: Partial<Record<InvoiceView['payment']['status'], strin
  * Renders a tax or proforma invoice or a credit note (A4, real text) into a PDF buffer; the
  * same view again gives the PDF already drawn (lib/pdf-cache.ts).
  */
-export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
-  return rememberedPdf(contentKey('invoice', view), () =>
+export function renderInvoicePdf(
+  view: InvoiceView,
+  copies: InvoiceCopy[] = ['original'],
+): Promise<Buffer> {
+  return rememberedPdf(contentKey('invoice', { view, copies }), () =>
     drawPdf(
       {
         margin: 36,
@@ -43,12 +47,17 @@ export function renderInvoicePdf(view: InvoiceView): Promise<Buffer> {
           Subject: `Order ${view.orderNumber}`,
         },
       },
-      (doc) => drawInvoice(doc, view),
+      // a tax invoice's copies (CGST Rules, rule 48), one after the other (docs/decisions/333)
+      (doc) =>
+        copies.forEach((copy, i) => {
+          if (i > 0) doc.addPage();
+          drawInvoice(doc, view, INVOICE_COPIES[copy]);
+        }),
     ),
   );
 }
 
-function drawInvoice(doc: PdfDoc, view: InvoiceView): void {
+function drawInvoice(doc: PdfDoc, view: InvoiceView, copyTitle: string): void {
   const left = doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const right = left + width;
@@ -61,12 +70,10 @@ function drawInvoice(doc: PdfDoc, view: InvoiceView): void {
     align: 'right',
   });
   doc.font('regular').fontSize(8.5).fillColor(MUTED);
-  doc.text(
-    view.kind === 'PROFORMA' ? 'Not a tax invoice' : 'Original for recipient',
-    left + width * 0.6,
-    doc.y,
-    { width: width * 0.4, align: 'right' },
-  );
+  doc.text(view.kind === 'PROFORMA' ? 'Not a tax invoice' : copyTitle, left + width * 0.6, doc.y, {
+    width: width * 0.4,
+    align: 'right',
+  });
   let y = Math.max(headerBottom, doc.y) + 10;
   drawRule(doc, y, true);
   y += 8;
@@ -252,20 +259,7 @@ function drawParties(doc: PdfDoc, view: InvoiceView, y: number): number {
   }
 
   const bx = left + width / 2 + 8;
-  doc.font('bold').fontSize(9).fillColor(INK).text('Bill to', bx, y, { width: half });
-  doc.font('regular').fontSize(8.5);
-  if (view.buyer.legalName) {
-    doc.font('bold').text(view.buyer.legalName, bx, doc.y, { width: half });
-    doc.font('regular');
-  } else {
-    doc.font('bold').text(view.buyer.name, bx, doc.y, { width: half });
-    doc.font('regular');
-  }
-  // The billing address is the one the order was placed with (an order carries one address).
-  doc.text(view.buyer.address, bx, doc.y, { width: half });
-  if (view.buyer.gstin) doc.text(`GSTIN: ${view.buyer.gstin}`, bx, doc.y, { width: half });
-  else doc.fillColor(MUTED).text('Unregistered buyer (B2C)', bx, doc.y, { width: half });
-  doc.fillColor(INK).text(`State: ${view.buyer.state}`, bx, doc.y, { width: half });
+  drawBillTo(doc, view, bx, y, half);
   doc.moveDown(0.4);
   doc.font('bold').fontSize(9).text('Ship to', bx, doc.y, { width: half });
   doc.font('regular').fontSize(8.5);
@@ -273,4 +267,21 @@ function drawParties(doc: PdfDoc, view: InvoiceView, y: number): number {
   doc.text(view.buyer.address, bx, doc.y, { width: half });
   doc.text(`Phone: +91 ${view.buyer.phone}`, bx, doc.y, { width: half });
   return Math.max(fy, doc.y) + 12;
+}
+
+/**
+ * "Bill to": a company order's registered billing address (decisions.md › §16, amended;
+ * docs/decisions/332), else the buyer as the order names them, at the delivery address.
+ */
+function drawBillTo(doc: PdfDoc, view: InvoiceView, bx: number, y: number, half: number): void {
+  doc.font('bold').fontSize(9).fillColor(INK).text('Bill to', bx, y, { width: half });
+  const b = view.billTo;
+  doc.font('bold').fontSize(8.5);
+  doc.text(b?.legalName ?? view.buyer.legalName ?? view.buyer.name, bx, doc.y, { width: half });
+  doc.font('regular');
+  doc.text(b?.address ?? view.buyer.address, bx, doc.y, { width: half });
+  const gstin = b?.gstin ?? view.buyer.gstin;
+  if (gstin) doc.text(`GSTIN: ${gstin}`, bx, doc.y, { width: half });
+  else doc.fillColor(MUTED).text('Unregistered buyer (B2C)', bx, doc.y, { width: half });
+  doc.fillColor(INK).text(`State: ${b?.state ?? view.buyer.state}`, bx, doc.y, { width: half });
 }

@@ -25,6 +25,15 @@ export interface InvoiceLineView {
   totalPaise: number;
 }
 
+export interface BillToView {
+  legalName: string;
+  gstin: string;
+  /** "line, city, state pincode" of the registered billing address. */
+  address: string;
+  /** "Tamil Nadu (33)". */
+  state: string;
+}
+
 /** Everything a tax or proforma invoice shows: built once, rendered by invoice-pdf.ts. */
 export interface InvoiceView {
   kind: DocumentKind;
@@ -54,6 +63,12 @@ export interface InvoiceView {
     phone: string;
     state: string;
   };
+  /**
+   * A company order's "Bill to": the company's legal name, GSTIN and registered billing
+   * address (decisions.md › §16, amended; docs/decisions/332); the delivery address is then
+   * only its "Ship to". Absent for a personal order: both are the order's address.
+   */
+  billTo?: BillToView | null;
   placeOfSupply: string;
   /** The e-way bill of a consignment above ₹50,000, once shipped (decisions.md › §18). */
   ewayBillNumber: string | null;
@@ -88,6 +103,7 @@ export function buildInvoiceView(
   config: Config,
   kind: DocumentKind,
   invoice: { number: string; issued_at: string } | null,
+  billTo: BillToView | null = null,
 ): InvoiceView {
   const intra = order.tax.supply_type === 'INTRA_STATE';
   const lines = order.order_items.map((item, i): InvoiceLineView => {
@@ -140,6 +156,7 @@ export function buildInvoiceView(
       phone: order.phone_number,
       state: placeOfSupplyOf(order.state),
     },
+    billTo,
     placeOfSupply: order.tax.place_of_supply,
     ewayBillNumber: order.shipment?.eway_bill_number ?? null,
     poNumber: order.company?.po_number ?? null,

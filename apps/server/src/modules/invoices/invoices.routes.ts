@@ -1,4 +1,11 @@
-import { invoiceFileName, proformaFileName, type Order } from '@store/contract';
+import {
+  InvoiceCopyQuerySchema,
+  invoiceFileName,
+  proformaFileName,
+  type InvoiceCopyChoice,
+  type Order,
+} from '@store/contract';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
 import { pdfRoute, type PdfAnswer } from '../../lib/pdf-reply';
@@ -20,22 +27,33 @@ export const ORDER_DOCUMENTS: {
   url: string;
   customer: RouteText;
   staff: RouteText;
-  answer: (order: Order, ctx: AppContext) => Promise<PdfAnswer>;
+  /** The query the document takes, validated (the tax invoice's copies). */
+  querystring?: typeof InvoiceCopyQuerySchema;
+  answer: (order: Order, ctx: AppContext, request: FastifyRequest) => Promise<PdfAnswer>;
 }[] = [
   {
     url: '/orders/:id/invoice',
     customer: {
       summary: 'The tax invoice of a shipped order (application/pdf)',
-      description: 'Before the order ships: 409 "The invoice is issued when the order ships".',
+      description:
+        'Before the order ships: 409 "The invoice is issued when the order ships". ' +
+        '?copy=original (default), duplicate, triplicate or all (the three copies of rule 48).',
     },
     staff: {
       summary: "Any order's tax invoice (PDF)",
-      description: 'Before the order ships: 409 "The invoice is issued when the order ships".',
+      description:
+        'Before the order ships: 409 "The invoice is issued when the order ships". ' +
+        '?copy=original (default), duplicate, triplicate or all (the three copies of rule 48).',
     },
-    answer: async (order, ctx) => ({
-      pdf: await renderTaxInvoicePdf(ctx.db, order.order_id, ctx),
-      fileName: invoiceFileName(order.invoice?.number ?? 'draft'),
-    }),
+    querystring: InvoiceCopyQuerySchema,
+    answer: async (order, ctx, request) => {
+      const { copy } = request.query as { copy: InvoiceCopyChoice };
+      const name = invoiceFileName(order.invoice?.number ?? 'draft');
+      return {
+        pdf: await renderTaxInvoicePdf(ctx.db, order.order_id, ctx, copy),
+        fileName: copy === 'original' ? name : name.replace(/\.pdf$/, `-${copy}.pdf`),
+      };
+    },
   },
   {
     url: '/orders/:id/proforma',
@@ -68,9 +86,14 @@ export async function invoicesRoutes(app: App, ctx: AppContext): Promise<void> {
     pdfRoute(
       app,
       document.url,
-      { tags: ['invoices'], ...document.customer, preHandler: app.authenticate },
+      {
+        tags: ['invoices'],
+        ...document.customer,
+        preHandler: app.authenticate,
+        ...(document.querystring ? { querystring: document.querystring } : {}),
+      },
       async (id, request) =>
-        document.answer(await getMyOrder(ctx.db, authOf(request).userId, id), ctx),
+        document.answer(await getMyOrder(ctx.db, authOf(request).userId, id), ctx, request),
     );
   }
 }

@@ -1,51 +1,35 @@
-import { inArray } from 'drizzle-orm';
-import { gstStateCode, uqcForUnit, type AdminOrder } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
-import { pincodes } from '../../db/schema/index';
+import {
+  gstStateCode,
+  uqcForUnit,
+  type AdminOrder,
+  type CompanyBillingAddress,
+  type EwayBillQuery,
+} from '@store/contract';
 import type { Config } from '../../config';
-import { conflict } from '../../lib/errors';
+import { conflict, invalid } from '../../lib/errors';
 import { indiaDateParts } from '../../lib/india-time';
 import { toPaise, toRupees } from '../../lib/money';
 
 /**
- * Part A of an order's e-way bill as the e-way bill portal's bulk-upload JSON (decisions.md ›
- * §18; docs/decisions/241). The road distance is not known: it is the straight line between
- * the two pincodes' centres from the pincode directory, times a road factor of 1.25, rounded
- * (approximate, and the staff screen says so); staff may correct it on the portal.
+ * An order's e-way bill (Part A, and Part B as staff give it) as the e-way bill portal's
+ * bulk-upload JSON (decisions.md › §18, amended; docs/decisions/241 and 330).
+ *
+ * The format is the offline tool's, not the API's: the bulk-upload tool (and the portal's
+ * "Generate bulk" screen) takes `version` + `billLists[]` with `transType`,
+ * `actualFromStateCode`, `actualToStateCode`, `OthValue` and `TotNonAdvolVal`, where the API
+ * names them `transactionType`, `actFromStateCode`, `actToStateCode`, `otherValue` and
+ * `cessNonAdvolValue`. References, read for this file:
+ * - resilient-tech/india-compliance, india_compliance/gst_india/utils/e_waybill.py
+ *   (`EWaybillData.get_transaction_data`, `for_json`: the five renamed keys; and
+ *   `generate_e_waybill_json`: `{ version: "1.0.0621", billLists }`), with its sample
+ *   requests in india_compliance/gst_india/data/test_e_waybill.json (numbers as numbers);
+ * - frappe/erpnext, erpnext/regional/india/utils.py (`get_ewb_data`: the same keys);
+ * - the API's field limits: https://docs.ewaybillgst.gov.in/apidocs/version1.02/generate-eway-bill.html.
+ * The keys and types are kept as a JSON Schema in fixtures/eway-bill-bulk.schema.json, against
+ * which the tests validate every file written.
  */
 
-export const ROAD_FACTOR = 1.25;
-
-/** Great-circle distance in km between two points (haversine). */
-export function straightLineKm(
-  a: { lat: number; lon: number },
-  b: { lat: number; lon: number },
-): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLon = rad(b.lon - a.lon);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
-
-/** Approximate road distance between two pincodes, or 0 (the portal then asks) when unknown. */
-export async function approximateDistanceKm(db: DbOrTx, from: string, to: string): Promise<number> {
-  const rows = await db
-    .select({ pincode: pincodes.pincode, lat: pincodes.latitude, lon: pincodes.longitude })
-    .from(pincodes)
-    .where(inArray(pincodes.pincode, [from, to]));
-  const a = rows.find((r) => r.pincode === from);
-  const b = rows.find((r) => r.pincode === to);
-  if (a?.lat == null || a.lon == null || b?.lat == null || b.lon == null) return 0;
-  if (from === to) return 1;
-  return Math.max(
-    1,
-    Math.round(
-      straightLineKm({ lat: a.lat, lon: a.lon }, { lat: b.lat, lon: b.lon }) * ROAD_FACTOR,
-    ),
-  );
-}
+export const EWAY_BULK_VERSION = '1.0.0621';
 
 /** dd/mm/yyyy in India time, as the e-way bill portal writes a document date. */
 export function ewayDate(iso: string): string {
@@ -53,31 +37,76 @@ export function ewayDate(iso: string): string {
   return `${day}/${month}/${year}`;
 }
 
-/** Splits an address into the portal's two 120-character lines. */
-function addressLines(address: string): [string, string] {
-  const text = address.replace(/\s+/g, ' ').trim();
-  if (text.length <= 100) return [text, ''];
-  const cut = text.lastIndexOf(',', 100);
-  const at = cut > 20 ? cut + 1 : 100;
+/**
+ * Text the portal takes: letters, digits, spaces and `@#/,&.-()'` (the e-way bill system
+ * refuses others, e.g. quotes or line breaks), at most `max` characters.
+ */
+export function portalText(text: string, max: number): string {
+  return text
+    .replace(/[^\p{L}\p{N} @#/,&.\-()']/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max)
+    .trim();
+}
+
+/** Splits an address into the portal's two 120-character lines, at a comma where it can. */
+export function addressLines(address: string): [string, string] {
+  const text = portalText(address, 240);
+  if (text.length <= 120) return [text, ''];
+  const cut = text.lastIndexOf(',', 120);
+  const at = cut > 20 ? cut + 1 : 120;
   return [text.slice(0, at).trim(), text.slice(at, at + 120).trim()];
 }
 
 export const NO_INVOICE_FOR_EWAY_BILL =
   'Issue the tax invoice first: an e-way bill needs its number and date';
 
-export function buildEwayBill(order: AdminOrder, config: Config, distanceKm: number) {
+/** The recipient's registered billing address ("Bill to") when it is a company's (§16). */
+export interface EwayBillTo {
+  legalName: string;
+  gstin: string;
+  address: CompanyBillingAddress;
+}
+
+const stateCodeOf = (state: string, fallback = 0) => Number(gstStateCode(state) ?? fallback);
+
+/** yyyy-mm-dd → dd/mm/yyyy. */
+const slashDate = (iso: string) => iso.split('-').reverse().join('/');
+
+export function buildEwayBill(
+  order: AdminOrder,
+  config: Config,
+  partB: EwayBillQuery,
+  billTo: EwayBillTo | null = null,
+) {
   if (!order.invoice) throw conflict(NO_INVOICE_FOR_EWAY_BILL);
   const intra = order.tax.supply_type === 'INTRA_STATE';
-  const fromState = Number(gstStateCode(config.COMPANY_STATE) ?? config.COMPANY_GSTIN.slice(0, 2));
-  const toState = Number(gstStateCode(order.state) ?? 0);
+  const fromState = stateCodeOf(config.COMPANY_STATE, Number(config.COMPANY_GSTIN.slice(0, 2)));
+  // the state of supply is the place of supply (the delivery state, §10), as India Compliance
+  // writes `toStateCode`; the consignment goes to the delivery address (`actualToStateCode`)
+  const shipToState = stateCodeOf(order.state);
   const [fromAddr1, fromAddr2] = addressLines(config.COMPANY_ADDRESS);
   const [toAddr1, toAddr2] = addressLines(order.street_address);
+  // Bill to ≠ Ship to: a company billed at its registered address, the goods sent elsewhere
+  const billToShipTo =
+    billTo !== null &&
+    (billTo.address.pincode !== order.pincode ||
+      portalText(billTo.address.line, 240).toLowerCase() !==
+        portalText(order.street_address, 240).toLowerCase());
+  if (config.COMPANY_PINCODE === order.pincode && (partB.distance_km ?? 0) > 100) {
+    throw invalid('Within one pincode the distance is at most 100 km', [
+      { field: 'distance_km', message: 'Within one pincode the distance is at most 100 km' },
+    ]);
+  }
+  // 0: the portal works the distance out from the two pincodes; it does not for one pincode
+  const distance = partB.distance_km ?? (config.COMPANY_PINCODE === order.pincode ? 1 : 0);
   const items = order.order_items.map((item, i) => {
     const rate = item.gst_rate;
     return {
       itemNo: i + 1,
-      productName: item.product_name.slice(0, 100),
-      productDesc: `${item.manufacturer_name} ${item.product_sku}`.slice(0, 100),
+      productName: portalText(item.product_name, 100),
+      productDesc: portalText(`${item.manufacturer_name} ${item.product_sku}`, 100),
       hsnCode: Number(item.hsn_code.replace(/\D/g, '')) || 0,
       quantity: item.quantity,
       qtyUnit: uqcForUnit(item.unit),
@@ -89,6 +118,7 @@ export function buildEwayBill(order: AdminOrder, config: Config, distanceKm: num
       cessNonAdvol: 0,
     };
   });
+  const road = partB.trans_mode === 1;
   const bill = {
     userGstin: config.COMPANY_GSTIN,
     supplyType: 'O',
@@ -97,42 +127,43 @@ export function buildEwayBill(order: AdminOrder, config: Config, distanceKm: num
     docType: 'INV',
     docNo: order.invoice.number,
     docDate: ewayDate(order.invoice.issued_at),
+    transType: billToShipTo ? 2 : 1,
     fromGstin: config.COMPANY_GSTIN,
-    fromTrdName: config.COMPANY_LEGAL_NAME,
+    fromTrdName: portalText(config.COMPANY_LEGAL_NAME, 100),
     fromAddr1,
     fromAddr2,
-    fromPlace: config.COMPANY_CITY,
+    fromPlace: portalText(config.COMPANY_CITY, 50),
     fromPincode: Number(config.COMPANY_PINCODE),
     fromStateCode: fromState,
-    actFromStateCode: fromState,
-    toGstin: order.gstin ?? 'URP',
-    toTrdName: order.billing_name ?? order.customer_name,
+    actualFromStateCode: fromState,
+    toGstin: billTo?.gstin ?? order.gstin ?? 'URP',
+    toTrdName: portalText(billTo?.legalName ?? order.billing_name ?? order.customer_name, 100),
     toAddr1,
     toAddr2,
-    toPlace: order.city,
+    toPlace: portalText(order.city, 50),
     toPincode: Number(order.pincode),
-    toStateCode: toState,
-    actToStateCode: toState,
-    transactionType: 1,
+    toStateCode: shipToState,
+    actualToStateCode: shipToState,
     totalValue: order.tax.taxable_value,
     cgstValue: order.tax.cgst,
     sgstValue: order.tax.sgst,
     igstValue: order.tax.igst,
     cessValue: 0,
-    cessNonAdvolValue: 0,
-    otherValue: toRupees(
+    TotNonAdvolVal: 0,
+    OthValue: toRupees(
       toPaise(order.total_amount) - toPaise(order.tax.taxable_value) - toPaise(order.tax.total_tax),
     ),
     totInvValue: order.total_amount,
-    transMode: 1,
-    transDistance: String(distanceKm),
-    transporterId: '',
-    transporterName: order.shipment?.courier ?? '',
-    transDocNo: '',
-    transDocDate: '',
-    vehicleNo: '',
-    vehicleType: 'R',
+    transMode: partB.trans_mode,
+    transDistance: distance,
+    transporterName: portalText(partB.transporter_name ?? order.shipment?.courier ?? '', 100),
+    transporterId: partB.transporter_id ?? '',
+    transDocNo: partB.trans_doc_no ?? '',
+    transDocDate: partB.trans_doc_date ? slashDate(partB.trans_doc_date) : '',
+    vehicleNo: partB.vehicle_no ?? '',
+    vehicleType: road && partB.vehicle_no ? 'R' : '',
+    mainHsnCode: items[0]?.hsnCode ?? 0,
     itemList: items,
   };
-  return { version: '1.0.0621', billLists: [bill] };
+  return { version: EWAY_BULK_VERSION, billLists: [bill] };
 }

@@ -2,6 +2,7 @@ import { strToU8, zipSync } from 'fflate';
 import { GST_STATE_CODES } from '@store/contract';
 import { csvText } from '../../lib/csv';
 import type { Gstr1Json, HsnRow } from './gstr1';
+import { uqcSheetLabel } from './gst-uqc';
 
 /**
  * The GSTR-1 as the GST offline tool's CSV files (one a section, its column headings), zipped
@@ -43,7 +44,7 @@ interface Note {
 const csv = (header: string[], rows: (string | number)[][]) => csvText(header, rows);
 
 export function gstr1CsvFiles(json: Gstr1Json, names: Map<string, string>): Record<string, string> {
-  const b2b = (json.b2b as { ctin: string; inv: Inv[] }[]).flatMap((g) =>
+  const b2b = ((json.b2b ?? []) as { ctin: string; inv: Inv[] }[]).flatMap((g) =>
     g.inv.flatMap((inv) =>
       inv.itms.map((it) => [
         g.ctin,
@@ -62,7 +63,7 @@ export function gstr1CsvFiles(json: Gstr1Json, names: Map<string, string>): Reco
       ]),
     ),
   );
-  const b2cl = (json.b2cl as { pos: string; inv: Inv[] }[]).flatMap((g) =>
+  const b2cl = ((json.b2cl ?? []) as { pos: string; inv: Inv[] }[]).flatMap((g) =>
     g.inv.flatMap((inv) =>
       inv.itms.map((it) => [
         inv.inum,
@@ -77,10 +78,10 @@ export function gstr1CsvFiles(json: Gstr1Json, names: Map<string, string>): Reco
       ]),
     ),
   );
-  const b2cs = (json.b2cs as { pos: string; rt: number; txval: number; csamt: number }[]).map(
-    (r) => ['OE', place(r.pos), '', r.rt, money(r.txval), money(r.csamt), ''],
-  );
-  const cdnr = (json.cdnr as { ctin: string; nt: Note[] }[]).flatMap((g) =>
+  const b2cs = (
+    (json.b2cs ?? []) as { pos: string; rt: number; txval: number; csamt: number }[]
+  ).map((r) => ['OE', place(r.pos), '', r.rt, money(r.txval), money(r.csamt), '']);
+  const cdnr = ((json.cdnr ?? []) as { ctin: string; nt: Note[] }[]).flatMap((g) =>
     g.nt.flatMap((nt) =>
       nt.itms.map((it) => [
         g.ctin,
@@ -99,7 +100,7 @@ export function gstr1CsvFiles(json: Gstr1Json, names: Map<string, string>): Reco
       ]),
     ),
   );
-  const cdnur = (json.cdnur as Note[]).flatMap((nt) =>
+  const cdnur = ((json.cdnur ?? []) as Note[]).flatMap((nt) =>
     nt.itms.map((it) => [
       nt.typ ?? 'B2CL',
       nt.nt_num,
@@ -130,7 +131,7 @@ export function gstr1CsvFiles(json: Gstr1Json, names: Map<string, string>): Reco
     rows.map((r) => [
       r.hsn_sc,
       r.desc,
-      `${r.uqc}-${r.uqc}`,
+      uqcSheetLabel(r.uqc),
       r.qty,
       money(r.txval + r.iamt + r.camt + r.samt),
       r.rt,
@@ -141,7 +142,7 @@ export function gstr1CsvFiles(json: Gstr1Json, names: Map<string, string>): Reco
       money(r.csamt),
     ]);
   const docs = (
-    json.doc_issue.doc_det as {
+    (json.doc_issue?.doc_det ?? []) as {
       doc_typ: string;
       docs: { from: string; to: string; totnum: number; cancel: number }[];
     }[]
@@ -224,8 +225,8 @@ export function gstr1CsvFiles(json: Gstr1Json, names: Map<string, string>): Reco
       ],
       cdnur,
     ),
-    'hsn(b2b).csv': csv(hsnHeader, hsn(json.hsn.hsn_b2b)),
-    'hsn(b2c).csv': csv(hsnHeader, hsn(json.hsn.hsn_b2c)),
+    'hsn(b2b).csv': csv(hsnHeader, hsn(json.hsn?.hsn_b2b ?? [])),
+    'hsn(b2c).csv': csv(hsnHeader, hsn(json.hsn?.hsn_b2c ?? [])),
     'docs.csv': csv(
       ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
       docs,

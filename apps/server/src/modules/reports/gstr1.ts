@@ -121,13 +121,31 @@ export interface Gstr1Json {
   fp: string;
   version: string;
   hash: string;
-  b2b: unknown[];
-  b2cl: unknown[];
-  b2cs: unknown[];
-  cdnr: unknown[];
-  cdnur: unknown[];
-  hsn: { hsn_b2b: HsnRow[]; hsn_b2c: HsnRow[] };
-  doc_issue: { doc_det: unknown[] };
+  /** Sections with nothing in them are left out (decisions.md › §18, amended). */
+  b2b?: unknown[];
+  b2cl?: unknown[];
+  b2cs?: unknown[];
+  cdnr?: unknown[];
+  cdnur?: unknown[];
+  hsn?: { hsn_b2b?: HsnRow[]; hsn_b2c?: HsnRow[] };
+  doc_issue?: { doc_det: unknown[] };
+}
+
+/**
+ * Leaves out what has nothing in it: an empty section, an empty HSN table and an HSN summary
+ * or document list with neither, as the offline tool writes its JSON (no `[]`; docs/decisions/331).
+ */
+export function withoutEmptySections(json: Gstr1Json): Gstr1Json {
+  const out: Gstr1Json = { gstin: json.gstin, fp: json.fp, version: json.version, hash: json.hash };
+  for (const key of ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur'] as const) {
+    if (json[key]?.length) out[key] = json[key];
+  }
+  const hsn: NonNullable<Gstr1Json['hsn']> = {};
+  if (json.hsn?.hsn_b2b?.length) hsn.hsn_b2b = json.hsn.hsn_b2b;
+  if (json.hsn?.hsn_b2c?.length) hsn.hsn_b2c = json.hsn.hsn_b2c;
+  if (hsn.hsn_b2b || hsn.hsn_b2c) out.hsn = hsn;
+  if (json.doc_issue?.doc_det.length) out.doc_issue = json.doc_issue;
+  return out;
 }
 
 export interface HsnRow {
@@ -298,7 +316,7 @@ export function buildGstr1(input: Gstr1Input): Gstr1Result {
   if (input.creditNoteNumbers.length > 0)
     docDet.push({ doc_num: 5, doc_typ: 'Credit Note', docs: [docRange(input.creditNoteNumbers)] });
 
-  const json: Gstr1Json = {
+  const json: Gstr1Json = withoutEmptySections({
     gstin: input.gstin,
     fp,
     version: 'GST3.2.1',
@@ -329,7 +347,7 @@ export function buildGstr1(input: Gstr1Input): Gstr1Result {
     cdnur,
     hsn: { hsn_b2b: hsnRows(hsn.b2b), hsn_b2c: hsnRows(hsn.b2c) },
     doc_issue: { doc_det: docDet },
-  };
+  });
 
   const heads = (h: Heads): TaxHeads => ({
     taxable_value: toRupees(h.txval),

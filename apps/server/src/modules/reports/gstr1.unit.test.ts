@@ -3,6 +3,8 @@ import { buildGstr1, sectionOf, type Gstr1Input, type Gstr1Line } from './gstr1'
 import { gstr1CsvFiles, gstr1Zip } from './gstr1-csv';
 import expected from './fixtures/gstr1-2026-10.expected.json';
 import { strFromU8, unzipSync } from 'fflate';
+import { GST_UQC_NAMES, uqcSheetLabel } from './gst-uqc';
+import uqcReference from './fixtures/gst-uqc.reference.json';
 
 const line = (p: Partial<Gstr1Line> & Pick<Gstr1Line, 'taxablePaise'>): Gstr1Line => ({
   hsn: '84672100',
@@ -198,5 +200,45 @@ describe('GSTR-1 of a known month', () => {
     const unzipped = unzipSync(gstr1Zip(files));
     expect(Object.keys(unzipped).sort()).toEqual(Object.keys(files).sort());
     expect(strFromU8(unzipped['hsn(b2c).csv']!)).toBe(files['hsn(b2c).csv']);
+  });
+});
+
+describe("the portal's and the offline tool's ways of writing (amended §18)", () => {
+  it('leaves sections with nothing in them out of the JSON', () => {
+    const { json } = buildGstr1(october);
+    const parsed = JSON.parse(JSON.stringify(json));
+    expect('cdnur' in parsed).toBe(false); // no credit note against a B2CL invoice
+    expect(Object.keys(parsed).sort()).toEqual(
+      ['gstin', 'fp', 'version', 'hash', 'b2b', 'b2cl', 'b2cs', 'cdnr', 'hsn', 'doc_issue'].sort(),
+    );
+    const empty = buildGstr1({
+      ...october,
+      invoices: [],
+      creditNotes: [],
+      invoiceNumbers: [],
+      creditNoteNumbers: [],
+    }).json;
+    expect(JSON.parse(JSON.stringify(empty))).toEqual({
+      gstin: october.gstin,
+      fp: '102026',
+      version: empty.version,
+      hash: empty.hash,
+    });
+    expect(JSON.stringify(empty)).not.toContain('[]');
+  });
+
+  it("writes the HSN sheet's unit as the tool lists it, code and name; the JSON keeps the code", () => {
+    const { json } = buildGstr1(october);
+    const files = gstr1CsvFiles(json, new Map());
+    const b2c = files['hsn(b2c).csv']!.trim().split('\n').slice(1);
+    expect(b2c.map((r) => r.split(',')[2])).toEqual(['PRS-PAIRS', 'NOS-NUMBERS', 'SET-SETS']);
+    expect(files['hsn(b2b).csv']).not.toContain('NOS-NOS');
+    expect(json.hsn?.hsn_b2c?.map((r) => r.uqc)).toEqual(['PRS', 'NOS', 'SET']);
+  });
+
+  it('knows every unit code of the GST list, named as the reference names it', () => {
+    const ours = Object.keys(GST_UQC_NAMES).map(uqcSheetLabel).sort();
+    expect(ours).toEqual([...uqcReference.sheet_labels].sort());
+    expect(uqcSheetLabel('XYZ')).toBe('OTH-OTHERS');
   });
 });

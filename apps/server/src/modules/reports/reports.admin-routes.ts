@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import {
+  EwayBillFileSchema,
+  EwayBillQuerySchema,
   Gstr1QuerySchema,
   Gstr1SummaryQuerySchema,
   Gstr1SummaryResponseSchema,
@@ -16,7 +17,8 @@ import { invalid } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { getAdminOrder, getAdminOrderWithImages } from '../order-views/staff-orders.service';
 import { issueInvoiceEarly } from './issue-invoice';
-import { approximateDistanceKm, buildEwayBill } from './eway-bill';
+import { buildEwayBill } from './eway-bill';
+import { companyBillTo } from '../companies/billing-address';
 import { gstr1CsvFiles, gstr1Zip } from './gstr1-csv';
 import { gstr1ForMonth } from './gstr1-data';
 import { indiaMonthOf } from '../../lib/india-time';
@@ -149,22 +151,24 @@ export async function reportsAdminRoutes(app: App, ctx: AppContext): Promise<voi
       schema: {
         tags,
         security,
-        summary: "Part A of the order's e-way bill, as the portal's bulk-upload JSON",
+        summary:
+          "The order's e-way bill (Part A, and Part B as given) as the portal's bulk-upload JSON",
         description:
-          'Needs the tax invoice (409 before it is issued). The distance is approximate: the ' +
-          'straight line between the pincodes times 1.25.',
+          "The bulk-upload tool's keys (transType, actualFromStateCode, actualToStateCode, " +
+          'OthValue, TotNonAdvolVal; docs/decisions/330). Part B: vehicle_no (road; Indian ' +
+          'registration format) or transporter_id (15 characters), trans_mode 1 road (default), ' +
+          '2 rail, 3 air, 4 ship (these need trans_doc_no and trans_doc_date, YYYY-MM-DD); ' +
+          'neither is 400 naming vehicle_no. transDistance is distance_km, or 0 (the portal ' +
+          'works it out from the pincodes). Needs the tax invoice: 409 before it is issued.',
         params: IdParamsSchema,
-        response: { 200: z.unknown() },
+        querystring: EwayBillQuerySchema,
+        response: { 200: EwayBillFileSchema },
       },
     },
     async (request, reply) => {
       const order = await getAdminOrder(ctx.db, request.params.id);
-      const distance = await approximateDistanceKm(
-        ctx.db,
-        ctx.config.COMPANY_PINCODE,
-        order.pincode,
-      );
-      const bill = buildEwayBill(order, ctx.config, distance);
+      const billTo = order.company ? await companyBillTo(ctx.db, order.company.company_id) : null;
+      const bill = buildEwayBill(order, ctx.config, request.query, billTo);
       reply.header(
         'content-disposition',
         `attachment; filename="eway-bill-${order.invoice!.number.replace(/[^A-Za-z0-9-]/g, '-')}.json"`,

@@ -38,14 +38,17 @@ describe('/account/company (decisions.md › §16)', () => {
     renderPage();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Legal name' }), 'Acme LLP');
     await userEvent.type(screen.getByRole('textbox', { name: 'GSTIN' }), '29abcde1234f1z5');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Billing address' }), '1, MG Road');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Address line' }), '1, MG Road');
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), 'Bengaluru');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Pincode' }), '560 001');
+    expect(screen.getByText('Karnataka')).toBeInTheDocument(); // the GSTIN's state
     await userEvent.click(screen.getByRole('button', { name: 'Create company' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid GSTIN');
     const sent = calls.find((c) => requestKey(c) === 'POST /api/companies');
     expect(await sent?.body).toEqual({
       legal_name: 'Acme LLP',
       gstin: '29ABCDE1234F1Z5',
-      billing_address: '1, MG Road',
+      billing_address_parts: { line: '1, MG Road', city: 'Bengaluru', pincode: '560001' },
     });
 
     server.use(on('POST', '/companies', () => answer(makeCompany(), 'Company created', 201)));

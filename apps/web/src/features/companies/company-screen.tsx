@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { BusinessCompany, CompanyRole } from '@store/contract';
+import { stateOfGstin, type BusinessCompany, type CompanyRole } from '@store/contract';
 import { Button } from '../../components/ui/button';
 import { Field, Select } from '../../components/ui/form-controls';
 import { ErrorState, Skeleton } from '../../components/ui/states';
@@ -53,17 +53,27 @@ export function CompanyScreen() {
   );
 }
 
+/** The GSTIN's state, once 15 characters are typed (the billing state is the GSTIN's, §16). */
+function gstinState(gstin: string): string | null {
+  return gstin.length === 15 ? stateOfGstin(gstin) : null;
+}
+
 function CreateCompanyForm() {
   const { create } = useCompanyMutations();
-  const [form, setForm] = useState({ legal_name: '', gstin: '', billing_address: '' });
+  const [form, setForm] = useState({ legal_name: '', gstin: '' });
+  const [address, setAddress] = useState({ line: '', city: '', pincode: '' });
   const [error, setError] = useState<string | null>(null);
+  const state = gstinState(form.gstin);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    create.mutate(form, {
-      onSuccess: () => showToast('Company created', 'success'),
-      onError: (err) => setError(messageOf(err, 'Could not create the company')),
-    });
+    create.mutate(
+      { ...form, billing_address_parts: address },
+      {
+        onSuccess: () => showToast('Company created', 'success'),
+        onError: (err) => setError(messageOf(err, 'Could not create the company')),
+      },
+    );
   };
   return (
     <form onSubmit={submit} className={`${cardClass} space-y-4 p-5`} aria-label="Create a company">
@@ -84,13 +94,46 @@ function CreateCompanyForm() {
         value={form.gstin}
         onChange={(e) => setForm({ ...form, gstin: e.target.value.toUpperCase() })}
       />
-      <TextField
-        label="Billing address"
-        required
-        maxLength={500}
-        value={form.billing_address}
-        onChange={(e) => setForm({ ...form, billing_address: e.target.value })}
-      />
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold">Registered billing address</legend>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          As on your GST registration: it is the “Bill to” of your tax invoices.
+        </p>
+        <TextField
+          label="Address line"
+          required
+          maxLength={300}
+          autoComplete="street-address"
+          value={address.line}
+          onChange={(e) => setAddress({ ...address, line: e.target.value })}
+        />
+        <div className="grid gap-3 sm:grid-cols-3">
+          <TextField
+            label="City"
+            required
+            maxLength={100}
+            autoComplete="address-level2"
+            value={address.city}
+            onChange={(e) => setAddress({ ...address, city: e.target.value })}
+          />
+          <TextField
+            label="Pincode"
+            required
+            inputMode="numeric"
+            maxLength={6}
+            pattern="[1-9][0-9]{5}"
+            autoComplete="postal-code"
+            value={address.pincode}
+            onChange={(e) => setAddress({ ...address, pincode: e.target.value.replace(/\D/g, '') })}
+          />
+          <div className="text-sm">
+            <span className="block font-medium">State</span>
+            <span className="mt-2 block text-slate-600 dark:text-slate-400" aria-live="polite">
+              {state ?? 'From the GSTIN'}
+            </span>
+          </div>
+        </div>
+      </fieldset>
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
           {error}

@@ -92,6 +92,24 @@ export function TaxInvoiceDownload({
         <Download className="h-4 w-4" aria-hidden="true" />
         Download invoice
       </button>
+      {scope === 'staff' && (
+        // the three copies of rule 48: for the recipient, the transporter and the supplier
+        <button
+          type="button"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() =>
+            run(
+              () => downloadTaxInvoice(scope, order.order_id, number, 'all'),
+              'Failed to download the invoice',
+            )
+          }
+          className={buttonClass('outline', 'sm')}
+        >
+          <Download className="h-4 w-4" aria-hidden="true" />
+          Invoice in triplicate
+        </button>
+      )}
       {order.status === 'CANCELLED' && (
         // an invoiced order that is cancelled gets a credit note for the whole invoice (§10)
         <button

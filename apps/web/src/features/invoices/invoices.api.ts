@@ -7,10 +7,19 @@ export type InvoiceScope = 'customer' | 'staff';
 const base = (scope: InvoiceScope, orderId: string) =>
   `${scope === 'staff' ? '/admin' : ''}/orders/${encodeURIComponent(orderId)}`;
 
-/** GET .../invoice: the tax invoice PDF (409 before the order ships). */
-export async function downloadTaxInvoice(scope: InvoiceScope, orderId: string, number: string) {
-  const blob = await getFile(`${base(scope, orderId)}/invoice`);
-  save(blob, invoiceFileName(number));
+/**
+ * GET .../invoice: the tax invoice PDF (409 before the order ships); `all`: its original,
+ * duplicate (transporter) and triplicate (supplier) in one file (rule 48, docs/decisions/333).
+ */
+export async function downloadTaxInvoice(
+  scope: InvoiceScope,
+  orderId: string,
+  number: string,
+  copy: 'original' | 'all' = 'original',
+) {
+  const blob = await getFile(`${base(scope, orderId)}/invoice${copy === 'all' ? '?copy=all' : ''}`);
+  const name = invoiceFileName(number);
+  save(blob, copy === 'all' ? name.replace(/\.pdf$/, '-all.pdf') : name);
 }
 
 /** GET .../proforma: the proforma invoice PDF of an open order. */

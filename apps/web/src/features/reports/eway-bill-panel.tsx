@@ -4,15 +4,17 @@ import { needsEwayBill, type AdminOrder } from '@store/contract';
 import { Button } from '../../components/ui/button';
 import { messageOf } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
-import { downloadEwayBill, useIssueInvoice, type OrderKeys } from './reports.api';
+import { EwayBillDialog } from './eway-bill-dialog';
+import { useIssueInvoice, type OrderKeys } from './reports.api';
 
 /**
  * The staff order screen's e-way bill panel (decisions.md › §18): issue the invoice of a
- * confirmed order, download Part A as the portal's JSON, and the number once shipped.
+ * confirmed order, download its e-way bill as the portal's bulk JSON after giving Part B in
+ * a dialog (eway-bill-dialog.tsx), and the number once shipped.
  */
 export function EwayBillPanel({ order, keys }: { order: AdminOrder; keys: OrderKeys }) {
   const issue = useIssueInvoice(keys);
-  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState(false);
   if (!needsEwayBill(order)) return null;
   const number = order.shipment?.eway_bill_number;
   return (
@@ -23,26 +25,19 @@ export function EwayBillPanel({ order, keys }: { order: AdminOrder; keys: OrderK
         </p>
       ) : (
         <p className="text-slate-600 dark:text-slate-400">
-          This consignment is above ₹50,000: generate its e-way bill on the portal from Part A
-          below, then give its 12-digit number when marking the order shipped.
+          This consignment is above ₹50,000: download its e-way bill JSON (with the vehicle or
+          transporter), upload it on the e-way bill portal, then give its 12-digit number when
+          marking the order shipped.
         </p>
       )}
       {order.invoice ? (
-        <Button
-          variant="outline"
-          disabled={busy}
-          onClick={() => {
-            setBusy(true);
-            downloadEwayBill(order)
-              .catch((err: unknown) =>
-                showToast(messageOf(err, 'Failed to download the e-way bill'), 'error'),
-              )
-              .finally(() => setBusy(false));
-          }}
-        >
-          <FileDown className="h-4 w-4" aria-hidden="true" />
-          {busy ? 'Preparing...' : 'Download e-way bill Part A (JSON)'}
-        </Button>
+        <>
+          <Button variant="outline" onClick={() => setDialog(true)}>
+            <FileDown className="h-4 w-4" aria-hidden="true" />
+            Download e-way bill (JSON)…
+          </Button>
+          <EwayBillDialog order={order} open={dialog} onOpenChange={setDialog} />
+        </>
       ) : order.status === 'CONFIRMED' ? (
         <Button
           variant="outline"
@@ -62,10 +57,6 @@ export function EwayBillPanel({ order, keys }: { order: AdminOrder; keys: OrderK
           Confirm the order, then issue its invoice for the e-way bill.
         </p>
       ) : null}
-      <p className="text-xs text-slate-500 dark:text-slate-400">
-        The distance in Part A is approximate (straight line between the pincodes × 1.25); check it
-        on the portal.
-      </p>
     </div>
   );
 }

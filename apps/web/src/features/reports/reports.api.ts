@@ -2,6 +2,7 @@ import { adminQueryKeys } from '@store/contract/admin-query-keys';
 import { queryOptions, keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type AdminOrder,
+  type EwayBillQueryInput,
   type Gstr1Summary,
   type LowStockItem,
   type Page,
@@ -59,9 +60,22 @@ export async function downloadSalesCsv(params: { from: string; to: string; group
   saveBlob(blob, `sales-by-${params.group}-${params.from}-to-${params.to}.csv`);
 }
 
-/** Part A of an order's e-way bill (the portal's bulk-upload JSON). */
-export async function downloadEwayBill(order: Pick<AdminOrder, 'order_id' | 'invoice'>) {
-  const blob = await getFile(`/admin/orders/${encodeURIComponent(order.order_id)}/eway-bill.json`);
+/**
+ * An order's e-way bill as the portal's bulk-upload JSON, with Part B as staff gave it in the
+ * dialog (decisions.md › §18, amended): the server checks the fields again (400 naming one).
+ */
+export async function downloadEwayBill(
+  order: Pick<AdminOrder, 'order_id' | 'invoice'>,
+  partB: EwayBillQueryInput,
+) {
+  const params = Object.fromEntries(
+    Object.entries(partB)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
+  const blob = await getFile(
+    `/admin/orders/${encodeURIComponent(order.order_id)}/eway-bill.json?${query(params)}`,
+  );
   saveBlob(
     blob,
     `eway-bill-${(order.invoice?.number ?? order.order_id).replace(/[^A-Za-z0-9-]/g, '-')}.json`,

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import {
+  joinBillingAddress,
+  type BillingAddressPartsBody,
+  type CompanyBillingAddress,
+} from '@store/contract';
+import type { DbOrTx } from '../../db/client';
+import { companies } from '../../db/schema/index';
+
+/**
+ * A company's registered billing address in parts (decisions.md › §16, amended;
+ * docs/decisions/332): what the tax invoice prints under "Bill to", the e-way bill names as
+ * the recipient and the e-invoice's `BuyerDtls` needs.
+ */
+
+/**
+ * Splits a one-line address (older clients, and the rows migration 0031 split the same way):
+ * the last 6-digit number is the pincode; with it and the state's name taken out, the last
+ * comma-separated part is the city and the rest the line. What cannot be found stays ''.
+ */
+export function splitBillingAddress(text: string, state: string): CompanyBillingAddress {
+  const pins = [...text.matchAll(/\b[1-9]\d{5}\b/g)];
+  const pincode = pins.at(-1)?.[0] ?? '';
+  const escaped = state.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const rest = text
+    .replace(/\b[1-9]\d{5}\b/g, ' ')
+    .replace(state ? new RegExp(`\\b${escaped}\\b`, 'gi') : /$^/, ' ');
+  const parts = rest
+    .split(',')
+    .map((p) => p.replace(/^[\s-]+|[\s-]+$/g, ''))
+    .filter(Boolean);
+  if (parts.length >= 2)
+    return { line: parts.slice(0, -1).join(', '), city: parts.at(-1)!, state, pincode };
+  return { line: parts[0] ?? '', city: '', state, pincode };
+}
+
+/** The parts and the one-line text stored for a new company's address. */
+export function billingAddressOf(
+  body: { billing_address_parts?: BillingAddressPartsBody; billing_address?: string },
+  state: string,
+): { parts: CompanyBillingAddress; text: string } {
+  if (body.billing_address_parts) {
+    const p = body.billing_address_parts;
+    const parts = { line: p.line.trim(), city: p.city.trim(), state, pincode: p.pincode.trim() };
+    return { parts, text: joinBillingAddress(parts) };
+  }
+  const text = (body.billing_address ?? '').trim();
+  return { parts: splitBillingAddress(text, state), text };
+}
+
+/** A company's legal name, GSTIN and registered billing address ("Bill to"), or null. */
+export async function companyBillTo(
+  db: DbOrTx,
+  companyId: string,
+): Promise<{ legalName: string; gstin: string; address: CompanyBillingAddress } | null> {
+  const [c] = await db
+    .select({
+      legalName: companies.legalName,
+      gstin: companies.gstin,
+      line: companies.billingLine,
+      city: companies.billingCity,
+      state: companies.billingState,
+      pincode: companies.billingPincode,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!c) return null;
+  const { legalName, gstin, ...address } = c;
+  return { legalName, gstin, address };
+}
