@@ -24,13 +24,13 @@ export interface Place {
 }
 
 /**
- * The zone from the company's place to a destination, nearest first: same city (district),
- * same state, remote areas, metro cities, rest of India. Without a company place (a
+ * The zone from the shop's place to a destination, nearest first: same city (district),
+ * same state, remote areas, metro cities, rest of India. Without a shop place (a
  * COMPANY_PINCODE missing from the directory) it still tells remote, metro and the rest.
  */
-export function deliveryZone(company: Place | null, to: Place): DeliveryZone {
-  if (company && company.state === to.state) {
-    return company.district === to.district || company.city === to.city
+export function deliveryZone(shop: Place | null, to: Place): DeliveryZone {
+  if (shop && shop.state === to.state) {
+    return shop.district === to.district || shop.city === to.city
       ? 'SAME_CITY'
       : 'SAME_STATE';
   }

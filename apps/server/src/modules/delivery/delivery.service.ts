@@ -29,7 +29,7 @@ export interface DeliveryCtx {
 }
 
 const DEFAULT_COMPANY_PINCODE = '560058';
-const companyPincodeOf = (ctx: DeliveryCtx) =>
+const shopPincodeOf = (ctx: DeliveryCtx) =>
   ctx.config?.COMPANY_PINCODE ?? DEFAULT_COMPANY_PINCODE;
 
 /* ---- Settings ---- */
@@ -48,7 +48,7 @@ export async function getDeliverySettings(db: DbOrTx): Promise<DeliverySettings>
  */
 interface LookupBasis {
   at: number;
-  companyPincode: string;
+  shopPincode: string;
   settings: DeliverySettings;
   holidays: ReadonlySet<string>;
   home: Place | null;
@@ -57,22 +57,22 @@ const SETTINGS_TTL_MS = 5_000;
 const basisCache = new WeakMap<object, LookupBasis>();
 
 async function lookupBasis(db: DbOrTx, ctx: DeliveryCtx): Promise<LookupBasis> {
-  const companyPincode = companyPincodeOf(ctx);
+  const shopPincode = shopPincodeOf(ctx);
   const cached = basisCache.get(db);
   if (
     cached &&
-    cached.companyPincode === companyPincode &&
+    cached.shopPincode === shopPincode &&
     Date.now() - cached.at < SETTINGS_TTL_MS
   ) {
     return cached;
   }
   const [settings, homeRow] = await Promise.all([
     getDeliverySettings(db),
-    readPincodeRow(db, companyPincode),
+    readPincodeRow(db, shopPincode),
   ]);
   const basis: LookupBasis = {
     at: Date.now(),
-    companyPincode,
+    shopPincode,
     settings,
     holidays: new Set(settings.holidays.map((h) => h.date)),
     // Not cached while the directory is still empty (first start, before the load).
@@ -96,7 +96,7 @@ export async function getDeliverySettingsView(
       version: directory.version,
       pincodes: directory.pincodes,
       loaded_at: directory.loadedAt?.toISOString() ?? null,
-      company_pincode: companyPincodeOf(ctx),
+      company_pincode: shopPincodeOf(ctx),
     },
   };
 }

@@ -14,7 +14,7 @@ const LINE = '#e2e8f0';
 
 export function renderText(v: MailView): string {
   const out: string[] = [];
-  out.push(v.company.name.toUpperCase(), v.company.tagline, '', v.heading, '');
+  out.push(v.shop.name.toUpperCase(), v.shop.tagline, '', v.heading, '');
   for (const p of v.paragraphs) out.push(p, '');
   if (v.remarks) out.push(`Note: ${v.remarks}`, '');
   if (v.tracking) {
@@ -47,9 +47,9 @@ export function renderText(v: MailView): string {
   }
   if (v.action) out.push(`${v.action.label}: ${v.action.url}`, '');
   out.push('--');
-  out.push(`${v.company.name}, ${v.company.address}`);
-  out.push(`GSTIN ${v.company.gstin}`);
-  out.push(`Customer care: ${v.company.carePhone}, ${v.company.careEmail}`);
+  out.push(`${v.shop.name}, ${v.shop.address}`);
+  out.push(`GSTIN ${v.shop.gstin}`);
+  out.push(`Customer care: ${v.shop.carePhone}, ${v.shop.careEmail}`);
   out.push(v.links.map((l) => `${l.label}: ${l.url}`).join('\n'));
   return `${out.join('\n')}\n`;
 }
@@ -149,16 +149,16 @@ export function renderHtml(v: MailView): string {
 <tr><td style="background:${INK};padding:18px 24px;border-bottom:4px solid ${BRAND}">
 <table role="presentation" cellpadding="0" cellspacing="0"><tr>
 <td style="width:40px;height:40px;background:${BRAND};border-radius:10px;text-align:center;vertical-align:middle;font-size:18px;font-weight:800;color:${INK}">&#9881;</td>
-<td style="padding-left:12px"><a href="${e(v.company.siteUrl)}" style="font-size:18px;font-weight:800;color:#ffffff;text-decoration:none">${e(v.company.name)}</a>
-<div style="font-size:12px;color:#cbd5e1">${e(v.company.tagline)}</div></td>
+<td style="padding-left:12px"><a href="${e(v.shop.siteUrl)}" style="font-size:18px;font-weight:800;color:#ffffff;text-decoration:none">${e(v.shop.name)}</a>
+<div style="font-size:12px;color:#cbd5e1">${e(v.shop.tagline)}</div></td>
 </tr></table></td></tr>
 <tr><td style="padding:26px 24px 18px">
 ${body.join('\n')}
 </td></tr>
 <tr><td style="padding:18px 24px;background:#f8fafc;border-top:1px solid ${LINE};font-size:12px;line-height:18px;color:${MUTED}">
 <p style="margin:0 0 6px">${links}</p>
-<p style="margin:0">${e(v.company.name)}, ${e(v.company.address)} · GSTIN ${e(v.company.gstin)}</p>
-<p style="margin:0">Customer care: ${e(v.company.carePhone)} · ${e(v.company.careEmail)}</p>
+<p style="margin:0">${e(v.shop.name)}, ${e(v.shop.address)} · GSTIN ${e(v.shop.gstin)}</p>
+<p style="margin:0">Customer care: ${e(v.shop.carePhone)} · ${e(v.shop.careEmail)}</p>
 </td></tr>
 </table></td></tr></table>
 </body></html>

@@ -18,7 +18,8 @@ export interface MailView {
   subject: string;
   /** The preview line mail apps show after the subject. */
   preheader: string;
-  company: {
+  /** The shop's own details (configuration COMPANY_*; docs/decisions/315). */
+  shop: {
     name: string;
     tagline: string;
     address: string;
@@ -101,7 +102,7 @@ export async function buildMailView(
 ): Promise<MailView> {
   const { config } = ctx;
   const site = config.PUBLIC_URL;
-  const company: MailView['company'] = {
+  const shop: MailView['shop'] = {
     name: config.COMPANY_NAME,
     tagline: config.COMPANY_TAGLINE,
     address: config.COMPANY_ADDRESS,
@@ -119,7 +120,7 @@ export async function buildMailView(
   const base = {
     kind: row.kind,
     subject: row.subject,
-    company,
+    shop,
     links,
     order: null,
     product: null,
@@ -199,7 +200,7 @@ export async function buildMailView(
     const url = `${site}/product/${encodeURIComponent(p.slug)}`;
     return {
       ...base,
-      preheader: `${p.name} is back in stock at ${company.name}.`,
+      preheader: `${p.name} is back in stock at ${shop.name}.`,
       heading: 'Back in stock',
       paragraphs: [
         `Good news: ${p.name} is back in stock. You asked us to tell you, so here it is.`,

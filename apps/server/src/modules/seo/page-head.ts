@@ -36,7 +36,7 @@ interface CategoryFacts {
   slug: string;
   name: string;
 }
-interface CompanyFacts {
+interface ShopFacts {
   name: string;
   enquiry_phone: string;
   address: string;
@@ -82,7 +82,7 @@ export function pageHead(
           (k) => k[0] === 'products' && (k[1] === 'detail' || k[1] === 'sku'),
         )
       : undefined;
-  const company = dataOf<CompanyFacts>(entries, (k) => k[0] === 'company' && k.length === 1);
+  const shop = dataOf<ShopFacts>(entries, (k) => k[0] === 'company' && k.length === 1);
   const categories =
     dataOf<CategoryFacts[]>(entries, (k) => k[0] === 'categories' && k[1] === 'active') ?? [];
   const tags: string[] = [];
@@ -93,7 +93,7 @@ export function pageHead(
 
   const title = facts.title ?? null;
   const description = facts.description ?? null;
-  const siteName = company?.name ?? 'Bangalore Tool Works';
+  const siteName = shop?.name ?? 'Bangalore Tool Works';
   const picture = product
     ? `${publicUrl}/api/products/${encodeURIComponent(product.slug)}/picture`
     : null;
@@ -161,20 +161,20 @@ export function pageHead(
         ].map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, ...crumb })),
       }),
     );
-  } else if (path === '/' && company) {
+  } else if (path === '/' && shop) {
     tags.push(
       jsonBlock({
         '@context': 'https://schema.org',
         '@type': 'Organization',
-        name: company.name,
+        name: shop.name,
         url: `${publicUrl}/`,
         logo: `${publicUrl}/favicon.svg`,
-        telephone: company.enquiry_phone || undefined,
-        address: company.address
+        telephone: shop.enquiry_phone || undefined,
+        address: shop.address
           ? {
               '@type': 'PostalAddress',
-              streetAddress: company.address,
-              addressLocality: company.city || undefined,
+              streetAddress: shop.address,
+              addressLocality: shop.city || undefined,
               addressCountry: 'IN',
             }
           : undefined,
