@@ -246,6 +246,47 @@ describe('one owner per table', () => {
     ]);
   });
 
+  it('reports read the order tables only through the declared read models (report_* views)', () => {
+    const ORDER_TABLES = [
+      'orders',
+      'order_items',
+      'order_item_taxes',
+      'order_billing',
+      'invoices',
+      'credit_notes',
+      'credit_note_lines',
+    ];
+    const DRIZZLE_NAMES = [
+      'orders',
+      'orderItems',
+      'orderItemTaxes',
+      'orderBilling',
+      'invoices',
+      'creditNotes',
+      'creditNoteLines',
+    ];
+    const offenders = serverFiles()
+      .filter(([f]) => f.startsWith('apps/server/src/modules/reports/'))
+      .filter(
+        ([, text]) =>
+          new RegExp(`\\b(from|join)\\s+"?(${ORDER_TABLES.join('|')})\\b`, 'i').test(text) ||
+          new RegExp(
+            `import \\{[^}]*\\b(${DRIZZLE_NAMES.join('|')})\\b[^}]*\\} from '[./]*db/schema`,
+          ).test(text),
+      )
+      .map(([f]) => f);
+    expect(offenders).toEqual([]);
+    // the views are declared in a migration, beside the tables they read
+    const migrations = fs.readdirSync(path.join(root, 'apps/server/src/db/migrations'));
+    const declared = migrations
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => fs.readFileSync(path.join(root, 'apps/server/src/db/migrations', f), 'utf8'))
+      .join('\n');
+    for (const view of ['report_invoice_lines', 'report_credit_note_lines', 'report_sales_lines']) {
+      expect(declared).toContain(`CREATE VIEW "${view}"`);
+    }
+  });
+
   it('only the mail module writes the mail outbox', () => {
     expect(
       writersOf('mailOutbox', 'mail_outbox').every((f) =>

@@ -51,16 +51,12 @@ const lineOf = (r: LineRow): Gstr1Line => ({
 async function loadInvoices(db: Db, start: Date, end: Date): Promise<Gstr1Invoice[]> {
   const rows = await queryRows<LineRow>(
     db,
-    `select i.number, i.issued_at, b.gstin, b.billing_name, b.place_of_supply, b.supply_type,
-            o.total_paise as order_total, t.hsn_code, t.gst_rate::float8 as gst_rate, t.unit,
-            oi.product_name, oi.quantity, t.taxable_paise, t.cgst_paise, t.sgst_paise, t.igst_paise
-       from invoices i
-       join orders o on o.id = i.order_id
-       join order_billing b on b.order_id = o.id
-       join order_items oi on oi.order_id = o.id
-       join order_item_taxes t on t.order_item_id = oi.id
-      where i.issued_at >= $1 and i.issued_at < $2
-      order by i.financial_year, i.serial, oi.position, oi.id`,
+    `select number, issued_at, gstin, billing_name, place_of_supply, supply_type, order_total,
+            hsn_code, gst_rate::float8 as gst_rate, unit, product_name, quantity, taxable_paise,
+            cgst_paise, sgst_paise, igst_paise
+       from report_invoice_lines
+      where issued_at >= $1 and issued_at < $2
+      order by financial_year, serial, position, order_item_id`,
     [start.toISOString(), end.toISOString()],
   );
   const byNumber = new Map<string, Gstr1Invoice>();
@@ -97,19 +93,12 @@ interface NoteLineRow extends LineRow {
 export async function loadCreditNotes(db: Db, start: Date, end: Date): Promise<Gstr1CreditNote[]> {
   const rows = await queryRows<NoteLineRow>(
     db,
-    `select cn.number as note_number, cn.issued_at as note_issued_at, cn.total_paise as note_total,
-            cn.invoice_number as number, cn.invoice_date as issued_at, b.gstin, b.billing_name,
-            b.place_of_supply, b.supply_type, o.total_paise as order_total, t.hsn_code,
-            t.gst_rate::float8 as gst_rate, t.unit, oi.product_name, l.quantity, l.taxable_paise,
-            l.cgst_paise, l.sgst_paise, l.igst_paise
-       from credit_notes cn
-       join orders o on o.id = cn.order_id
-       join order_billing b on b.order_id = o.id
-       join credit_note_lines l on l.credit_note_id = cn.id
-       join order_items oi on oi.id = l.order_item_id
-       join order_item_taxes t on t.order_item_id = oi.id
-      where cn.issued_at >= $1 and cn.issued_at < $2
-      order by cn.financial_year, cn.serial, oi.position, oi.id`,
+    `select note_number, note_issued_at, note_total, number, issued_at, gstin, billing_name,
+            place_of_supply, supply_type, order_total, hsn_code, gst_rate::float8 as gst_rate, unit,
+            product_name, quantity, taxable_paise, cgst_paise, sgst_paise, igst_paise
+       from report_credit_note_lines
+      where note_issued_at >= $1 and note_issued_at < $2
+      order by financial_year, serial, position, order_item_id`,
     [start.toISOString(), end.toISOString()],
   );
   const byNumber = new Map<string, Gstr1CreditNote>();

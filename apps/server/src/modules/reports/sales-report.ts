@@ -23,25 +23,26 @@ interface Row {
 
 const KEY_SQL: Record<SalesReportQuery['group'], { key: string; label: string; join: string }> = {
   day: {
-    key: `to_char(o.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`,
-    label: `to_char(o.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`,
+    key: `to_char(s.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`,
+    label: `to_char(s.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`,
     join: '',
   },
   month: {
-    key: `to_char(o.created_at at time zone 'Asia/Kolkata', 'YYYY-MM')`,
-    label: `to_char(o.created_at at time zone 'Asia/Kolkata', 'YYYY-MM')`,
+    key: `to_char(s.created_at at time zone 'Asia/Kolkata', 'YYYY-MM')`,
+    label: `to_char(s.created_at at time zone 'Asia/Kolkata', 'YYYY-MM')`,
     join: '',
   },
   category: {
-    key: `coalesce(cat.id::text, '-')`,
-    label: `coalesce(cat.name, 'No category')`,
+    key: `coalesce(cat.category_id::text, '-')`,
+    label: `coalesce(cat.category_name, 'No category')`,
     join: `left join lateral (
-             select c.id, c.name from product_categories pc join categories c on c.id = pc.category_id
-              where pc.product_id = oi.product_id order by c.display_order, c.name limit 1) cat on true`,
+             select pc.category_id, pc.category_name from report_product_categories pc
+              where pc.product_id = s.product_id
+              order by pc.display_order, pc.category_name limit 1) cat on true`,
   },
   maker: {
-    key: `oi.manufacturer_name`,
-    label: `oi.manufacturer_name`,
+    key: `s.manufacturer_name`,
+    label: `s.manufacturer_name`,
     join: '',
   },
 };
@@ -52,26 +53,22 @@ export async function salesReport(db: Db, query: SalesReportQuery): Promise<Sale
   const k = KEY_SQL[query.group];
   const rows = await queryRows<Row>(
     db,
-    `select ${k.key} as key, ${k.label} as label, count(distinct o.id)::int as orders,
-            sum(oi.quantity)::int as items, sum(t.taxable_paise)::float8 as taxable,
-            sum(oi.total_paise)::float8 as total
-       from orders o
-       join order_items oi on oi.order_id = o.id
-       join order_item_taxes t on t.order_item_id = oi.id
+    `select ${k.key} as key, ${k.label} as label, count(distinct s.order_id)::int as orders,
+            sum(s.quantity)::int as items, sum(s.taxable_paise)::float8 as taxable,
+            sum(s.total_paise)::float8 as total
+       from report_sales_lines s
        ${k.join}
-      where o.created_at >= $1 and o.created_at < $2 and o.status <> 'CANCELLED'
+      where s.created_at >= $1 and s.created_at < $2 and s.status <> 'CANCELLED'
       group by 1, 2
       order by ${query.group === 'day' || query.group === 'month' ? '1' : 'total desc, 2'}`,
     [start.toISOString(), end.toISOString()],
   );
   const [totals] = await queryRows<Omit<Row, 'key' | 'label'>>(
     db,
-    `select count(distinct o.id)::int as orders, coalesce(sum(oi.quantity), 0)::int as items,
-            coalesce(sum(t.taxable_paise), 0)::float8 as taxable, coalesce(sum(oi.total_paise), 0)::float8 as total
-       from orders o
-       join order_items oi on oi.order_id = o.id
-       join order_item_taxes t on t.order_item_id = oi.id
-      where o.created_at >= $1 and o.created_at < $2 and o.status <> 'CANCELLED'`,
+    `select count(distinct s.order_id)::int as orders, coalesce(sum(s.quantity), 0)::int as items,
+            coalesce(sum(s.taxable_paise), 0)::float8 as taxable, coalesce(sum(s.total_paise), 0)::float8 as total
+       from report_sales_lines s
+      where s.created_at >= $1 and s.created_at < $2 and s.status <> 'CANCELLED'`,
     [start.toISOString(), end.toISOString()],
   );
   const toRow = (r: Omit<Row, 'key' | 'label'>) => {
