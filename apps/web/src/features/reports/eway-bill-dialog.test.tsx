@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { EWAY_MESSAGES } from '@store/contract';
 import { makeAdminOrder } from '../../test/fixtures/orders';
-import { fail, on, recordRequests, server } from '../../test/server';
+import { api, fail, http, recordRequests, server } from '../../test/server';
 import { EwayBillDialog } from './eway-bill-dialog';
 
 /** The e-way bill's Part B, asked for before the download (decisions.md › §18, amended). */
@@ -29,7 +29,7 @@ describe('e-way bill dialog', () => {
   it('asks for the vehicle or transporter, checks the vehicle number, then downloads with it', async () => {
     const requests = recordRequests();
     server.use(
-      on('GET', '/admin/orders/:id/eway-bill.json', () =>
+      http.get(api('/admin/orders/:id/eway-bill.json'), () =>
         // the file itself, not an envelope
         HttpResponse.json({ version: '1.0.0621', billLists: [{ docNo: 'BTW/26-27/00042' }] }),
       ),
@@ -58,7 +58,7 @@ describe('e-way bill dialog', () => {
 
   it("shows the server's refusal", async () => {
     server.use(
-      on('GET', '/admin/orders/:id/eway-bill.json', () =>
+      http.get(api('/admin/orders/:id/eway-bill.json'), () =>
         fail(400, 'Please enter the vehicle number as registered, e.g. KA01AB1234'),
       ),
     );
