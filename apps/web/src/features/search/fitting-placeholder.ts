@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 /**
  * The search box's placeholder, the longest that fits the box (issue 43.16: it was cut off
@@ -10,18 +10,25 @@ const PLACEHOLDERS = [
   { text: 'Search', width: 0 },
 ] as const;
 
+/** The longest placeholder; what the server renders. */
+export const FULL_PLACEHOLDER = PLACEHOLDERS[0].text;
+
+/**
+ * Keeps the input's placeholder the longest that fits. It writes the attribute itself rather
+ * than through React state: a re-render while the app takes over what was typed before the
+ * JavaScript arrived (app/early-input.ts) lost the typed search and its Enter.
+ */
 export function useFittingPlaceholder(input: RefObject<HTMLInputElement | null>): string {
-  const [text, setText] = useState<string>(PLACEHOLDERS[0].text);
   useEffect(() => {
     const el = input.current;
     if (!el || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => {
       const style = getComputedStyle(el);
       const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      setText((PLACEHOLDERS.find((p) => p.width <= room) ?? PLACEHOLDERS[2]).text);
+      el.placeholder = (PLACEHOLDERS.find((p) => p.width <= room) ?? PLACEHOLDERS[2]).text;
     });
     observer.observe(el);
     return () => observer.disconnect();
   }, [input]);
-  return text;
+  return FULL_PLACEHOLDER;
 }
