@@ -145,8 +145,8 @@ test('a buyer sees the slab table, sets 50, pays the slab price in the cart and 
   expect(pdf.status()).toBe(200);
   const text = await pdfText(await pdf.body());
   expect(text).toContain('TAX INVOICE');
-  // the rate to the places rate × qty = taxable value needs (decision 182)
-  expect(text).toContain(' 50 piece 338.1356 16,906.78 18% ');
+  // the rate to the paisa; the taxable value is the figure that adds up (decision 311)
+  expect(text).toContain(' 50 piece 338.14 16,906.78 18% ');
   expect(text).toContain('Invoice total ₹19,950.00');
 });
 
