@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, test } from './fixtures';
 import { registerCustomer, signInAs } from './support/auth';
+import { randomGstin } from './support/companies';
+import { pdfText } from './support/pdf';
 import { ADDRESS, apiToken, stockedProducts, staffSetStatus } from './support/orders';
 
 /** Screenshots of the company screens (decisions.md › §16), kept when COMPANY_SHOTS is set. */
@@ -17,33 +19,6 @@ async function shot(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-/** A valid GSTIN of Karnataka, different each run (mod-36 check character). */
-function randomGstin(): string {
-  const chars = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-  const first14 = `29PQRSX${digits}K1Z`;
-  let sum = 0;
-  for (let i = 0; i < 14; i += 1) {
-    const v = chars.indexOf(first14[i]!) * (i % 2 === 0 ? 1 : 2);
-    sum += Math.floor(v / 36) + (v % 36);
-  }
-  return first14 + chars[(36 - (sum % 36)) % 36];
-}
-
-/** The text of a PDF, read with pdf.js. */
-async function pdfText(data: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(data), isEvalSupported: false })
-    .promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i += 1) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    for (const item of content.items) if ('str' in item) parts.push(item.str);
-  }
-  await doc.destroy();
-  return parts.join(' ').replace(/\s+/g, ' ');
-}
-
 test('a company: the admin adds a buyer, the buyer’s order above the limit waits, the approver approves, staff ship it on credit, the invoice shows the PO number and due date', async ({
   page,
   request,
@@ -51,7 +26,7 @@ test('a company: the admin adds a buyer, the buyer’s order above the limit wai
 }) => {
   const boss = await registerCustomer(request, 'Meera Rao');
   const buyer = await registerCustomer(request, 'Bala Kumar');
-  const gstin = randomGstin();
+  const gstin = randomGstin('PQRSX');
   // one company per run: a retry on the same store must not find the first run's company
   const legalName = `Peenya Fabricators ${gstin.slice(7, 11)} Pvt Ltd`;
 

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerCustomer, signInAs, type Customer } from './support/auth';
+import { randomGstin } from './support/companies';
 import { ADDRESS, apiToken, shortIdOf, stockedProducts } from './support/orders';
 
 /**
@@ -12,19 +13,6 @@ import { ADDRESS, apiToken, shortIdOf, stockedProducts } from './support/orders'
  */
 const SHOTS = process.env.SHOTS_DIR;
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
-
-/** A valid GSTIN of Karnataka, different each run (mod-36 check character). */
-function randomGstin(): string {
-  const chars = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-  const first14 = `29KLMNO${digits}K1Z`;
-  let sum = 0;
-  for (let i = 0; i < 14; i += 1) {
-    const v = chars.indexOf(first14[i]!) * (i % 2 === 0 ? 1 : 2);
-    sum += Math.floor(v / 36) + (v % 36);
-  }
-  return first14 + chars[(36 - (sum % 36)) % 36];
-}
 
 /** The screen at `url` as `who`, phone and desktop, light and dark (only with SHOTS_DIR). */
 async function shots(
@@ -62,7 +50,7 @@ test('a buyer’s order above the limit waits for the ADMIN, who approves it and
   test.setTimeout(SHOTS ? 420_000 : 120_000);
   const boss = await registerCustomer(request, 'Meera Rao');
   const buyer = await registerCustomer(request, 'Bala Kumar');
-  const gstin = randomGstin();
+  const gstin = randomGstin('KLMNO');
   const legalName = `Kengeri Tools ${gstin.slice(7, 11)} Pvt Ltd`;
   const bossToken = await apiToken(request, boss);
   const asBoss = { authorization: `Bearer ${bossToken}` };

@@ -5,7 +5,9 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, expectAccessible, test } from './fixtures';
 import { registerCustomer, signInAs } from './support/auth';
-import { ADDRESS, apiToken, shortIdOf, stockedProducts, staffSetStatus } from './support/orders';
+import { bigCompanyOrder, createCompany } from './support/companies';
+import { pdfText } from './support/pdf';
+import { ADDRESS, apiToken, shortIdOf, staffSetStatus } from './support/orders';
 
 /**
  * Staff ship an order above ₹50,000 from the console (decisions.md › §18, amended; issue 37
@@ -27,90 +29,22 @@ async function shot(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-/** A valid GSTIN of Karnataka, different each run (mod-36 check character). */
-function randomGstin(): string {
-  const chars = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-  const first14 = `29EWAYB${digits}K1Z`;
-  let sum = 0;
-  for (let i = 0; i < 14; i += 1) {
-    const v = chars.indexOf(first14[i]!) * (i % 2 === 0 ? 1 : 2);
-    sum += Math.floor(v / 36) + (v % 36);
-  }
-  return first14 + chars[(36 - (sum % 36)) % 36];
-}
-
-async function pdfText(data: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(data), isEvalSupported: false })
-    .promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i += 1) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    for (const item of content.items) if ('str' in item) parts.push(item.str);
-  }
-  await doc.destroy();
-  return parts.join(' ').replace(/\s+/g, ' ');
-}
-
 /** A company order above ₹50,000, billed at its registered address, delivered to Peenya. */
-async function bigCompanyOrder(request: APIRequestContext) {
+async function bigOrderOfNewCompany(request: APIRequestContext) {
   const boss = await registerCustomer(request, 'Lakshmi Narayan');
-  const token = await apiToken(request, boss);
-  const auth = { authorization: `Bearer ${token}` };
-  const gstin = randomGstin();
-  const legalName = `Yeshwanthpur Engineering ${gstin.slice(7, 11)} Pvt Ltd`;
-  const created = await request.post('/api/companies', {
-    headers: auth,
-    data: {
-      legal_name: legalName,
-      gstin,
-      billing_address_parts: {
-        line: 'No. 7, 1st Main, Industrial Suburb, Yeshwanthpur',
-        city: 'Bengaluru',
-        pincode: '560022',
-      },
-    },
+  const company = await createCompany(request, boss, {
+    tag: 'EWAYB',
+    name: 'Yeshwanthpur Engineering',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const company = ((await created.json()) as { data: { company_id: string } }).data;
-  // enough units of a dear product to pass ₹50,000, in whole packs
-  const candidates = await stockedProducts(request, 1, 30, 2_000);
-  const pick = candidates
-    .map((p) => {
-      const packs = Math.ceil(Math.max(50_500 / p.price, p.min_order_qty) / p.pack_size);
-      return { p, quantity: packs * p.pack_size };
-    })
-    .find(({ p, quantity }) => quantity <= p.stock_quantity);
-  expect(pick, 'a product to pass ₹50,000').toBeTruthy();
-  const cart = await request.post('/api/cart/items', {
-    headers: auth,
-    data: { product_id: pick!.p.product_id, quantity: pick!.quantity, cart_type: 'CART' },
-  });
-  expect(cart.ok(), await cart.text()).toBe(true);
-  const { cart_id } = ((await cart.json()) as { data: { cart_id: string } }).data;
-  const placed = await request.post('/api/orders', {
-    headers: { ...auth, 'Idempotency-Key': crypto.randomUUID() },
-    data: {
-      cart_id,
-      customer_name: boss.name,
-      phone_number: boss.phone,
-      company_id: company.company_id,
-      ...ADDRESS,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = ((await placed.json()) as { data: { order_id: string; total_amount: number } })
-    .data;
-  expect(order.total_amount).toBeGreaterThan(50_000);
-  return { order, legalName, gstin };
+  const order = await bigCompanyOrder(request, boss, company);
+  return { order, legalName: company.legalName, gstin: company.gstin };
 }
 
 test('staff ship an order above ₹50,000: invoice, e-way bill with the vehicle, its number, shipped', async ({
   page,
   request,
 }) => {
-  const { order, legalName, gstin } = await bigCompanyOrder(request);
+  const { order, legalName, gstin } = await bigOrderOfNewCompany(request);
   const staffToken = await apiToken(request, ADMIN);
   await staffSetStatus(request, staffToken, order.order_id, 'CONFIRMED');
 

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, expect, expectAccessible, test } from './fixtures';
 import { registerCustomer, signInAs } from './support/auth';
 import { ADDRESS, apiToken, staffSetStatus } from './support/orders';
+import { pdfText } from './support/pdf';
 
 /** Buying in quantity (decisions.md › Buying in quantity): slabs, and quick order by part number. */
 
@@ -41,23 +42,6 @@ async function slabbedProduct(request: APIRequestContext, adminToken: string) {
   });
   if (res.status() !== 201) throw new Error(`create product: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as Envelope<{ product_id: string; slug: string; name: string }>).data;
-}
-
-/** The text of a PDF, read with pdf.js. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({
-    data: new Uint8Array(pdf),
-    useSystemFonts: false,
-    isEvalSupported: false,
-  }).promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i += 1) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    for (const item of content.items) if ('str' in item) text += `${item.str} `;
-  }
-  await doc.destroy();
-  return text.replace(/\s+/g, ' ');
 }
 
 test('a buyer sees the slab table, sets 50, pays the slab price in the cart and on the tax invoice', async ({

@@ -1,5 +1,6 @@
 import { ADMIN, expect, test } from './fixtures';
 import { registerCustomer, signInAs } from './support/auth';
+import { indiaDay, randomGstin } from './support/companies';
 import { ADDRESS, apiToken, stockedProducts } from './support/orders';
 
 /**
@@ -8,25 +9,6 @@ import { ADDRESS, apiToken, stockedProducts } from './support/orders';
  * order waits for the company's ADMIN), billed to the company's GSTIN.
  */
 
-/** A valid GSTIN of Karnataka, different each run (mod-36 check character). */
-function randomGstin(): string {
-  const chars = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-  const first14 = `29QRSTU${digits}Q1Z`;
-  let sum = 0;
-  for (let i = 0; i < 14; i += 1) {
-    const v = chars.indexOf(first14[i]!) * (i % 2 === 0 ? 1 : 2);
-    sum += Math.floor(v / 36) + (v % 36);
-  }
-  return first14 + chars[(36 - (sum % 36)) % 36];
-}
-
-/** Today plus `days` in India time, as YYYY-MM-DD. */
-function indiaDay(days: number): string {
-  const d = new Date(Date.now() + 5.5 * 3600_000 + days * 86_400_000);
-  return d.toISOString().slice(0, 10);
-}
-
 test('a company buyer orders a quote for the company with a PO: above their limit it waits for approval', async ({
   page,
   request,
@@ -34,7 +16,7 @@ test('a company buyer orders a quote for the company with a PO: above their limi
   test.setTimeout(120_000);
   const boss = await registerCustomer(request, 'Meera Rao');
   const buyer = await registerCustomer(request, 'Bala Kumar');
-  const gstin = randomGstin();
+  const gstin = randomGstin('QRSTU', 'Q');
   const legalName = `Hebbal Presswork ${gstin.slice(7, 11)} Pvt Ltd`;
   const asBoss = { authorization: `Bearer ${await apiToken(request, boss)}` };
   const created = await request.post('/api/companies', {

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, expect, test } from './fixtures';
 import { registerCustomer, signInAs } from './support/auth';
 import { ADDRESS, apiToken, staffSetStatus, stockedProducts } from './support/orders';
+import { pdfText } from './support/pdf';
 
 /**
  * Set QUOTE_SHOTS=<dir> to keep screenshots of the quote screens (phone and desktop, light and
@@ -38,19 +39,6 @@ async function shot(page: Page, name: string) {
     document.documentElement.style.colorScheme = 'light';
   });
   await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), isEvalSupported: false })
-    .promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i += 1) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
 }
 
 const inr = (n: number) =>

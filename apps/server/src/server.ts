@@ -8,6 +8,7 @@ import { copyLocalPicturesToSharedStore } from './modules/catalogue/images/impor
 import { startDailyJobs } from './modules/reports/low-stock';
 import { addMissingUnitTokens } from './modules/catalogue/search/search.service';
 import { startCreditReminders } from './modules/companies/company-credit';
+import { openMissedEInvoices } from './modules/einvoices/einvoice-documents';
 import { loadPincodeDirectory } from './modules/delivery/directory/pincode-directory';
 import { openBackupChannel } from './modules/system/backup.service';
 import { describeStartupError } from './modules/system/startup-errors';
@@ -25,6 +26,8 @@ async function main() {
   if (config.SEED_DEMO) await seedIfEmpty(ctx, app.log);
   await copyLocalPicturesToSharedStore(ctx, app.log);
   await ensureDemoPicturesAtStart(ctx, app.log);
+  // documents issued while e-invoicing was off get their PENDING rows (docs/decisions/335)
+  await openMissedEInvoices(ctx.db, ctx);
   // npm run backup asks this process for a snapshot of the embedded database (decision 178).
   const backupChannel = await openBackupChannel(ctx.database, config.DATA_DIR, app.log);
 

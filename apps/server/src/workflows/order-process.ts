@@ -14,7 +14,7 @@ import { returnStock } from '../modules/catalogue/stock/stock.service';
 import { recordShipment } from '../modules/delivery/delivery.service';
 import { recordOrderStatusEvent } from '../modules/events/events.service';
 import { refuseShippingWithoutIrn } from '../modules/einvoices/einvoice-answers';
-import { openPendingEInvoices } from '../modules/einvoices/einvoice-documents';
+import { openCreditNoteEInvoice } from '../modules/einvoices/einvoice-documents';
 import { issueCancellationCreditNote } from '../modules/invoices/credit-notes';
 import { issueTaxInvoice } from '../modules/invoices/invoice-numbering';
 import {
@@ -176,7 +176,7 @@ export async function transition(
         // an issued invoice is never withdrawn: a credit note for all of it (§10, §17)
         const note = placed?.invoice ? await issueCancellationCreditNote(tx, placed, ctx) : null;
         // a credit note against a registered buyer's invoice is an e-invoice to register (§21)
-        if (note) await openPendingEInvoices(tx, ctx);
+        if (note) await openCreditNoteEInvoice(tx, note.id, ctx);
         await settlePaymentOnCancel(tx, {
           orderId: order.id,
           changedBy: actor.userId,

@@ -6,7 +6,7 @@ import { formatPaise, toRupees } from '../lib/money';
 import { returnStock } from '../modules/catalogue/stock/stock.service';
 import { recordOrderStatusEvent } from '../modules/events/events.service';
 import { creditNotesOfReturns, issueCreditNote } from '../modules/invoices/credit-notes';
-import { openPendingEInvoices } from '../modules/einvoices/einvoice-documents';
+import { openCreditNoteEInvoice } from '../modules/einvoices/einvoice-documents';
 import { lockOrder } from '../modules/order-views/order-lock';
 import { loadOrderDto } from '../modules/order-views/order-views.service';
 import { markRefundDue, markReturnRefunded } from '../modules/payments/refunds.service';
@@ -108,7 +108,7 @@ export async function changeReturn(
         ctx,
       );
       // a credit note against a registered buyer's invoice is an e-invoice to register (§21)
-      await openPendingEInvoices(tx, ctx);
+      await openCreditNoteEInvoice(tx, note.id, ctx);
       amount = toRupees(note.totalPaise);
       creditNoteNumber = note.number;
       await markRefundDue(tx, {

@@ -41,11 +41,12 @@ export function requireEInvoicing(ctx: Pick<AppContext, 'config'>): void {
 }
 
 /**
- * Opens PENDING rows for the e-invoiced documents of the last 30 days that have none: invoices
- * issued early (the early issue opens its own row at once) and credit notes, which are issued
- * by the return and cancel workflows. Idempotent; every e-invoice read runs it first.
+ * Opens PENDING rows for the e-invoiced documents of the last 30 days that have none: those
+ * issued while E_INVOICE_ENABLED was off. Each document opens its own row when it is issued
+ * (openInvoiceEInvoice, openCreditNoteEInvoice); this catch-up runs once at start (bootstrap),
+ * never on a read. Idempotent, so any number of processes may run it.
  */
-export async function openPendingEInvoices(db: DbOrTx, ctx: Pick<AppContext, 'config'>) {
+export async function openMissedEInvoices(db: DbOrTx, ctx: Pick<AppContext, 'config'>) {
   if (!ctx.config.E_INVOICE_ENABLED) return;
   const since = new Date(Date.now() - SWEEP_DAYS * 24 * 3600 * 1000);
   await db.execute(sql`
@@ -74,6 +75,21 @@ export async function openInvoiceEInvoice(
     select 'INV', i.order_id, i.number, i.issued_at
     from ${invoices} i join ${orderBilling} b on b.order_id = i.order_id
     where i.order_id = ${orderId} and b.gstin is not null
+    on conflict do nothing`);
+}
+
+/** A credit note against a registered buyer's invoice opens its row in the same transaction. */
+export async function openCreditNoteEInvoice(
+  db: DbOrTx,
+  creditNoteId: string,
+  ctx: Pick<AppContext, 'config'>,
+): Promise<void> {
+  if (!ctx.config.E_INVOICE_ENABLED) return;
+  await db.execute(sql`
+    insert into ${eInvoices} (doc_type, order_id, credit_note_id, doc_no, doc_date)
+    select 'CRN', c.order_id, c.id, c.number, c.issued_at
+    from ${creditNotes} c join ${orderBilling} b on b.order_id = c.order_id
+    where c.id = ${creditNoteId} and b.gstin is not null
     on conflict do nothing`);
 }
 
@@ -185,7 +201,6 @@ export async function monthPendingDocuments(
   ctx: AppContext,
 ): Promise<IrpDocument[]> {
   requireEInvoicing(ctx);
-  await openPendingEInvoices(db, ctx);
   const { start, end } = indiaMonthRange(month);
   const rows = await db
     .select()
@@ -217,7 +232,6 @@ export async function listEInvoices(
   ctx: AppContext,
 ): Promise<{ enabled: boolean; items: EInvoiceListItem[] }> {
   if (!ctx.config.E_INVOICE_ENABLED) return { enabled: false, items: [] };
-  await openPendingEInvoices(db, ctx);
   const rows = await db
     .select({
       row: eInvoices,

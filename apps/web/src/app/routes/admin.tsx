@@ -39,6 +39,7 @@ import { EwayBillPanel } from '../../features/reports/eway-bill-panel';
 import { GstScreen } from '../../features/reports/gst-screen';
 import { LowStockScreen } from '../../features/reports/low-stock-screen';
 import { EInvoicesScreen } from '../../features/einvoices/einvoices-screen';
+import { EInvoiceStatusLine } from '../../features/einvoices/einvoice-status-line';
 import { SalesScreen } from '../../features/reports/sales-screen';
 import { AdminCompaniesScreen } from '../../features/companies/admin-companies-screen';
 import { StaffCompanyFacts } from '../../features/companies/staff-company-facts';
@@ -129,6 +130,9 @@ function paymentAndInvoice(order: AdminOrder) {
         <div className="space-y-3">
           <TaxInvoiceDownload order={order} scope="staff" />
           {order.invoice ? null : <ProformaDownload order={order} scope="staff" />}
+          {order.invoice?.e_invoice ? (
+            <EInvoiceStatusLine eInvoice={order.invoice.e_invoice} />
+          ) : null}
         </div>
       </section>
       {needsEwayBill(order) ? (

@@ -77,7 +77,7 @@ export function EInvoicesScreen() {
             >
               Download the month's pending JSON
             </Button>
-            <label className="cursor-pointer rounded-md bg-brand-600 px-3 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-within:ring-2 focus-within:ring-brand-500">
+            <label className="cursor-pointer rounded-md bg-brand-500 px-3 py-2 text-sm font-medium text-slate-950 shadow-sm hover:bg-brand-400 focus-within:ring-2 focus-within:ring-brand-600">
               {upload.isPending ? 'Uploading…' : 'Upload IRP response'}
               <input
                 type="file"
@@ -102,7 +102,7 @@ export function EInvoicesScreen() {
             onClick={() => setParams({ status: s })}
             className={
               s === status
-                ? 'rounded-full bg-brand-600 px-3 py-1.5 text-sm font-medium text-white'
+                ? 'rounded-full bg-brand-500 px-3 py-1.5 text-sm font-medium text-slate-950'
                 : 'rounded-full bg-white px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-700'
             }
           >

@@ -212,7 +212,7 @@ export function PaymentPanel({
             </p>
             <a
               href={payment.upi_uri}
-              className="mt-3 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 focus-visible:outline-none sm:hidden"
+              className="mt-3 inline-flex items-center gap-2 rounded-lg bg-brand-500 px-4 py-2 font-semibold text-slate-950 hover:bg-brand-400 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none sm:hidden"
             >
               <Smartphone className="h-4 w-4" aria-hidden="true" />
               Pay with a UPI app

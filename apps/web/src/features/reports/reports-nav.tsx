@@ -20,7 +20,7 @@ export function ReportsNav() {
             clsx(
               'rounded-full px-3 py-1.5 text-sm font-medium ring-1 ring-inset focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
               isActive
-                ? 'bg-brand-600 text-white ring-brand-600'
+                ? 'bg-brand-500 text-slate-950 ring-brand-500'
                 : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-700 dark:hover:bg-slate-800',
             )
           }
