@@ -96,7 +96,7 @@ async function irpAnswer(doc: { no: string; buyerGstin: string; total: number })
   return { Irn: irn, AckNo: '112610000098765', AckDt: ackDt, SignedQRCode: signed };
 }
 
-test('e-invoicing on: the shipment waits for the IRN; staff download the IRP JSON, upload its answer and ship; the invoice prints the IRN and its signed QR', async ({
+test('e-invoicing on: the shipment waits for the IRN; staff download the IRP JSON, upload its answer, download the e-way bill with the vehicle and ship; the invoice prints the IRN and its signed QR', async ({
   page,
   request,
 }) => {
@@ -191,6 +191,24 @@ test('e-invoicing on: the shipment waits for the IRN; staff download the IRP JSO
   await page.goto(`/admin/orders/${order.order_id}`);
   await expect(invoicePanel.getByText('E-invoice registered')).toBeVisible();
   await expect(invoicePanel.getByText(`IRN ${answer.Irn}`)).toBeVisible();
+  await page
+    .getByRole('region', { name: 'E-way bill' })
+    .getByRole('button', { name: /Download e-way bill/ })
+    .click();
+  const partB = page.getByRole('dialog', { name: 'E-way bill: transport details (Part B)' });
+  await partB.getByRole('textbox', { name: 'Vehicle number' }).fill('KA 05 MN 4321');
+  const [eway] = await Promise.all([
+    page.waitForEvent('download'),
+    partB.getByRole('button', { name: 'Download e-way bill JSON' }).click(),
+  ]);
+  const ewayFile = JSON.parse(fs.readFileSync((await eway.path())!, 'utf8')) as {
+    billLists: Record<string, unknown>[];
+  };
+  expect(ewayFile.billLists[0]).toMatchObject({
+    docNo: invoiceNo,
+    toGstin: company.gstin,
+    vehicleNo: 'KA05MN4321',
+  });
   await page.getByRole('button', { name: 'Mark as shipped' }).click();
   await ship.getByRole('combobox', { name: 'Courier' }).fill('VRL Logistics');
   await ship.getByRole('textbox', { name: /E-way bill number/ }).fill('2210 1234 5678');
