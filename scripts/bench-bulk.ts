@@ -17,7 +17,8 @@
 // Environment: BENCH_BULK_PRODUCTS, BENCH_BULK_ROWS (default 10000), BENCH_BULK_BIG_ROWS,
 // BENCH_PORT (default
 // 3230), BENCH_DATA_DIR (default .tmp/bench-bulk), BENCH_KEEP=1 (keep the data folder),
-// BENCH_REUSE=1 (use the kept folder as it is: no generation; the apply changes prices again).
+// BENCH_REUSE=1 (use the kept folder as it is: no generation; the apply changes prices again),
+// BENCH_SERVER_NODE_ARGS (node options for the server, e.g. --cpu-prof --cpu-prof-dir=DIR).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -170,7 +171,9 @@ async function main() {
       { cwd: root, env, stdio: 'ignore' },
     );
   }
-  const server = spawn('node', ['apps/server/dist/server.js'], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": profile the server
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn('node', [...nodeArgs, 'apps/server/dist/server.js'], {
     cwd: root,
     env,
     stdio: 'inherit',

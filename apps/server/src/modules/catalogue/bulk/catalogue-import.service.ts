@@ -13,8 +13,14 @@ import { ImportErrors, readCatalogueFile, type ParsedRow } from './catalogue-fil
 import { planImport, type Plan } from './import-plan';
 import { writePlan } from './import-write';
 
-/** Products written in one transaction on the embedded database (docs/decisions/303). */
-const WRITE_BATCH = 1000;
+/**
+ * On the embedded database a file with at most ONE_TRANSACTION products to write keeps one
+ * transaction; a larger one is written in transactions of WRITE_BATCH (docs/decisions/303).
+ * Every PGlite statement holds the event loop from start to end, so a batch's statements are
+ * kept short (43.21: 1,000-row batches stalled product pages for one to two seconds).
+ */
+const ONE_TRANSACTION = 1000;
+const WRITE_BATCH = 200;
 
 /*
  * POST /admin/products/import (decisions.md › The catalogue in bulk; docs/decisions/250):
@@ -82,7 +88,7 @@ export async function importCatalogue(
   })();
   if (!answered.changed) return answered.report!;
   const toWrite = parsed.filter((r) => answered.changed.has(r.row));
-  if (ctx.database.kind !== 'pglite' || toWrite.length <= WRITE_BATCH) {
+  if (ctx.database.kind !== 'pglite' || toWrite.length <= ONE_TRANSACTION) {
     return writing(db, ctx, async (tx) => {
       // again under row locks: what an order changed meanwhile is compared, not overwritten
       const locked = new ImportErrors();

@@ -194,8 +194,14 @@ export async function planImport(
     groupsOf(r, rowValues(r, undefined, errors));
   }
 
-  // slugs: those named by the file and the ones new products would get from their names
+  // slugs: those the file gives to a product that did not have them, and the ones new products
+  // would get from their names (a price list of stored products asks for none: 43.21)
   const wanted = rows.flatMap((r) => {
+    const current = stored.get(normaliseSku(r.draft.sku!));
+    if (current) {
+      const given = r.draft.slug;
+      return given !== undefined && given !== current.values.slug ? [given] : [];
+    }
     const name = r.draft.name ?? '';
     return [
       r.draft.slug ?? '',

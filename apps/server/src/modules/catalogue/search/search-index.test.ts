@@ -6,7 +6,7 @@ import { createUser, type TestUser } from '../../../../test/fixtures';
 import { execute, get, one, seededApp } from '../catalogue.test-support';
 import { catalogueCacheOf } from '../storefront/catalogue-cache';
 import { selectSearchPage } from '../storefront/catalogue.queries';
-import { searchIndexOf } from './search-index-keeper';
+import { searchIndexOf, setSearchIndexPageSize } from './search-index-keeper';
 import { parseQuery } from './search-terms';
 import { searchProductPage } from './search.service';
 
@@ -14,10 +14,13 @@ let t: TestApp;
 let staff: TestUser;
 
 beforeAll(async () => {
+  // the embedded database's read in pages of 7: the index must still hold every product, in order
+  setSearchIndexPageSize(7);
   t = await seededApp();
   staff = await createUser(t, { role: 'ADMIN' });
 }, 120_000);
 afterAll(async () => {
+  setSearchIndexPageSize(2_000);
   await t.close();
 });
 
