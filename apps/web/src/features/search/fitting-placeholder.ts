@@ -14,11 +14,12 @@ const PLACEHOLDERS = [
 export const FULL_PLACEHOLDER = PLACEHOLDERS[0].text;
 
 /**
- * Keeps the input's placeholder the longest that fits. It writes the attribute itself rather
- * than through React state: a re-render while the app takes over what was typed before the
- * JavaScript arrived (app/early-input.ts) lost the typed search and its Enter.
+ * Shortens the input's placeholder (rendered as FULL_PLACEHOLDER) to the longest that fits,
+ * as the box is resized. It writes the DOM attribute itself rather than through React state:
+ * a re-render while the app takes over what was typed before the JavaScript arrived
+ * (app/early-input.ts) lost the typed search and its Enter.
  */
-export function useFittingPlaceholder(input: RefObject<HTMLInputElement | null>): string {
+export function useShortenedPlaceholder(input: RefObject<HTMLInputElement | null>): void {
   useEffect(() => {
     const el = input.current;
     if (!el || typeof ResizeObserver === 'undefined') return undefined;
@@ -30,5 +31,4 @@ export function useFittingPlaceholder(input: RefObject<HTMLInputElement | null>)
     observer.observe(el);
     return () => observer.disconnect();
   }, [input]);
-  return FULL_PLACEHOLDER;
 }

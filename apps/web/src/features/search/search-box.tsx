@@ -24,7 +24,7 @@ import { listboxIdOf, optionIdOf, optionsOf, sectionsOf } from './search-options
 const loadPanel = () => import('./search-panel');
 const SearchPanel = lazy(() => loadPanel().then((m) => ({ default: m.SearchPanel })));
 import { useDebouncedValue } from './use-debounced-value';
-import { useFittingPlaceholder } from './fitting-placeholder';
+import { FULL_PLACEHOLDER, useShortenedPlaceholder } from './fitting-placeholder';
 
 const qOf = (search: string) => new URLSearchParams(search).get('q') ?? '';
 const RESULTS_PATH = '/search-results';
@@ -40,7 +40,7 @@ export function SearchBox() {
   const navigate = useNavigate();
   const location = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
-  const placeholder = useFittingPlaceholder(inputRef);
+  useShortenedPlaceholder(inputRef);
 
   const [text, setText] = useState(() =>
     location.pathname === RESULTS_PATH ? qOf(location.search) : '',
@@ -167,7 +167,7 @@ export function SearchBox() {
         enterKeyHint="search"
         spellCheck={false}
         maxLength={200}
-        placeholder={placeholder}
+        placeholder={FULL_PLACEHOLDER}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
