@@ -14,6 +14,7 @@ import { toPaise } from '../../lib/money';
 import { amountInWords } from './amount-in-words';
 import { financialYearOf, invoiceNumberOf } from './invoice-numbering';
 import { buildInvoiceView, type InvoiceView } from './invoice-view';
+import { billToOf } from './invoice-documents';
 import { renderInvoicePdf } from './invoice-pdf';
 import { eInvoiceStampOf } from '../order-views/e-invoice-views';
 import { billingConfig, type BillingContext } from '../payments/billing.service';
@@ -292,10 +293,14 @@ export async function buildCreditNoteView(
     .select()
     .from(creditNoteLines)
     .where(and(eq(creditNoteLines.creditNoteId, note.id)));
-  const base = buildInvoiceView(order, billingConfig(ctx), 'CREDIT_NOTE', {
-    number: note.number,
-    issued_at: note.issuedAt.toISOString(),
-  });
+  // a company's credit note bills its registered address, as its invoice does (§16, Rule 53)
+  const base = buildInvoiceView(
+    order,
+    billingConfig(ctx),
+    'CREDIT_NOTE',
+    { number: note.number, issued_at: note.issuedAt.toISOString() },
+    await billToOf(db, order),
+  );
   const position = new Map(order.order_items.map((i, n) => [i.order_item_id, n]));
   lines.sort((a, b) => (position.get(a.orderItemId) ?? 0) - (position.get(b.orderItemId) ?? 0));
   return {

@@ -195,3 +195,25 @@ describe("a company order's tax invoice", () => {
     expect(bad.body).toContain('copy');
   });
 });
+
+describe("a company order's credit note", () => {
+  it('bills the registered address too, as its invoice does', async () => {
+    await changeOrderStatus(
+      t.ctx.db,
+      { orderId: order.order_id, status: 'CANCELLED', staffId: staff.id },
+      t.ctx,
+    );
+    const res = await get(meera, `/api/orders/${order.order_id}/credit-note`);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    const billTo = text.indexOf('Bill to');
+    const shipTo = text.indexOf('Ship to');
+    expect(billTo).toBeGreaterThan(-1);
+    expect(shipTo).toBeGreaterThan(billTo);
+    const billBlock = text.slice(billTo, shipTo);
+    expect(billBlock).toContain('Sri Ganesh Fabricators Pvt Ltd');
+    expect(billBlock).toContain('No. 8, Industrial Estate, Guindy, Chennai, Tamil Nadu 600032');
+    expect(billBlock).toContain(`GSTIN: ${company.gstin}`);
+    expect(billBlock).not.toContain('SIPCOT');
+  });
+});
