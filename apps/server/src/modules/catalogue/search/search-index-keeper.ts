@@ -69,11 +69,9 @@ async function readCatalogue(ctx: AppContext, builder: SearchIndexBuilder): Prom
   // two pages bumps the keeper's generation, and that build is thrown away and made again.
   let after: unknown[] = [];
   for (;;) {
-    const res = await (client as PgliteLike).query<PagedRow>(
-      pageSql(after.length > 0),
-      after,
-      { rowMode: 'array' },
-    );
+    const res = await (client as PgliteLike).query<PagedRow>(pageSql(after.length > 0), after, {
+      rowMode: 'array',
+    });
     for (const [id, text, sku] of res.rows) builder.add(id, text, sku);
     const last = res.rows.at(-1);
     if (!last || res.rows.length < PAGE) break;
