@@ -85,6 +85,8 @@ export const BuyingListSchema = z.object({
   owner_name: z.string().nullable(),
   /** Whether the caller may change it. */
   can_edit: z.boolean(),
+  /** Whether the caller made it (only its maker stops sharing it). */
+  owned: z.boolean().optional(),
   updated_at: z.string(),
   items: z.array(z.object({ product_id: z.string(), quantity: z.number().int() })),
   /** Only in GET/POST/PATCH of one list. */

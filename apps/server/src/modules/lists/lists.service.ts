@@ -23,6 +23,7 @@ import { checkItems, linesOf } from './list-lines';
 
 type Row = typeof buyingLists.$inferSelect;
 interface Access {
+  userId: string;
   row: Row;
   canEdit: boolean;
   me: Membership | null;
@@ -37,10 +38,10 @@ async function accessOf(db: DbOrTx, userId: string, listId: string, lock = false
   const me = await membershipOf(db, userId);
   if (row.companyId === null) {
     if (row.ownerId !== userId) throw listNotFound();
-    return { row, canEdit: true, me };
+    return { userId, row, canEdit: true, me };
   }
   if (!me || me.companyId !== row.companyId) throw listNotFound();
-  return { row, canEdit: me.role !== 'VIEWER', me };
+  return { userId, row, canEdit: me.role !== 'VIEWER', me };
 }
 
 async function answerOf(db: DbOrTx, a: Access, withLines: boolean): Promise<BuyingList> {
@@ -60,6 +61,7 @@ async function answerOf(db: DbOrTx, a: Access, withLines: boolean): Promise<Buyi
     shared: a.row.companyId !== null,
     owner_name: owner?.name ?? null,
     can_edit: a.canEdit,
+    owned: a.row.ownerId === a.userId,
     updated_at: a.row.updatedAt.toISOString(),
     items,
     ...(withLines ? { lines: await linesOf(db, a.row.id) } : {}),
@@ -122,6 +124,7 @@ export async function listLists(db: Db, userId: string): Promise<BuyingList[]> {
     shared: r.companyId !== null,
     owner_name: r.ownerId ? (nameOf.get(r.ownerId) ?? null) : null,
     can_edit: canEdit(r),
+    owned: r.ownerId === userId,
     updated_at: r.updatedAt.toISOString(),
     items: items
       .filter((i) => i.listId === r.id)
@@ -157,7 +160,7 @@ export async function createList(
       .returning();
     if (!row) throw new Error('createList: not inserted');
     await writeItems(tx, row.id, body.items);
-    return answerOf(tx, { row, canEdit: true, me }, true);
+    return answerOf(tx, { userId, row, canEdit: true, me }, true);
   });
 }
 

@@ -32,7 +32,7 @@ const call = (
     headers: bearer(u.accessToken),
     ...(payload ? { payload } : {}),
   });
-const listOf = (res: { body: string }) => json<{ data: BuyingList }>(res).data;
+const listOf = (res: Parameters<typeof json>[0]) => json<{ data: BuyingList }>(res).data;
 
 let serial = 7000;
 async function company() {
@@ -169,6 +169,8 @@ describe('buying lists', () => {
     const asViewer = await call(viewer, 'GET', `/lists/${id}`);
     expect(asViewer.statusCode).toBe(200);
     expect(listOf(asViewer).can_edit).toBe(false);
+    expect(listOf(asViewer).owned).toBe(false);
+    expect(listOf(made).owned).toBe(true);
     expect((await call(viewer, 'PATCH', `/lists/${id}`, { name: 'x' })).statusCode).toBe(403);
     expect((await call(viewer, 'DELETE', `/lists/${id}`)).statusCode).toBe(403);
     expect((await call(outsider, 'GET', `/lists/${id}`)).statusCode).toBe(404);

@@ -218,25 +218,27 @@ function ListBody({ list }: { list: BuyingList }) {
               Save quantities
             </Button>
           ) : null}
-          <Button
-            variant="outline"
-            disabled={update.isPending}
-            onClick={() =>
-              update.mutate(
-                { id: list.list_id, shared: !list.shared },
-                {
-                  onSuccess: (l) =>
-                    showToast(
-                      l.shared ? 'Shared with your company' : 'Only you see it now',
-                      'success',
-                    ),
-                  onError: (e) => showToast(messageOf(e, 'Could not change it'), 'error'),
-                },
-              )
-            }
-          >
-            {list.shared ? 'Stop sharing' : 'Share with my company'}
-          </Button>
+          {list.shared && !list.owned ? null : (
+            <Button
+              variant="outline"
+              disabled={update.isPending}
+              onClick={() =>
+                update.mutate(
+                  { id: list.list_id, shared: !list.shared },
+                  {
+                    onSuccess: (l) =>
+                      showToast(
+                        l.shared ? 'Shared with your company' : 'Only you see it now',
+                        'success',
+                      ),
+                    onError: (e) => showToast(messageOf(e, 'Could not change it'), 'error'),
+                  },
+                )
+              }
+            >
+              {list.shared ? 'Stop sharing' : 'Share with my company'}
+            </Button>
+          )}
           <Button
             variant="ghost"
             disabled={remove.isPending}
