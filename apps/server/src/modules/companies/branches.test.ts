@@ -240,6 +240,17 @@ describe('branches', () => {
     expect(text).toContain('Pune');
     expect(text).not.toContain('Chakan');
 
+    // the e-way bill's recipient is the branch's GSTIN (its state: Maharashtra)
+    const eway = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.order_id}/eway-bill.json?vehicle_no=KA01AB1234`,
+      headers: bearer(staff.accessToken),
+    });
+    expect(eway.statusCode, eway.body).toBe(200);
+    const bill = (JSON.parse(eway.body) as { billLists: Record<string, unknown>[] }).billLists[0];
+    expect(bill?.toGstin).toBe(puneGstin);
+    expect(bill?.toStateCode).toBe(27);
+
     // GSTR-1: the two GSTINs of one company are two ctins
     const month = indiaMonthOf(new Date());
     const res = await t.app.inject({
