@@ -4,6 +4,12 @@ import { api } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
+/** A line put on a list (a product and its quantity). */
+export interface ListLineInput {
+  product_id: string;
+  quantity: number;
+}
+
 /** Buying lists (decisions.md › §23): the caller's own and their company's shared lists. */
 const keys = {
   all: (userId: string | null) => ['lists', userId] as const,

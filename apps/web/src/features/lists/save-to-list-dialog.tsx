@@ -7,8 +7,13 @@ import { Modal } from '../../components/ui/modal';
 import { TextField } from '../../components/ui/text-field';
 import { messageOf } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
-import { listPaths, listQueries, useListMutations, useListUser } from './lists.api';
-import type { ListLineInput } from './save-to-list';
+import {
+  listPaths,
+  listQueries,
+  useListMutations,
+  useListUser,
+  type ListLineInput,
+} from './lists.api';
 
 const NEW = 'new';
 

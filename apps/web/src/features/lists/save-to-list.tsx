@@ -3,10 +3,7 @@ import { ListPlus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../lib/session';
 
-export interface ListLineInput {
-  product_id: string;
-  quantity: number;
-}
+import type { ListLineInput } from './lists.api';
 
 // The dialog loads when first asked for: the product page and the cart stay light.
 const SaveToListDialog = lazy(async () => ({
