@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, expect, test } from './fixtures';
 import { registerCustomer, signInAs, type Customer } from './support/auth';
 import { apiToken, stockedProducts, staffSetStatus } from './support/orders';
-import { gstinOf, pdfText, randomPan, shotBoth } from './support/shots';
+import { gstinOf, pdfText, randomPan, shotBoth, shotDark } from './support/shots';
 
 /** A company made through the API (decisions.md › §16), with a BUYER without a limit. */
 async function companyWithBuyer(request: APIRequestContext, boss: Customer, buyer: Customer) {
@@ -69,6 +69,7 @@ test('an ADMIN adds the Pune branch, a buyer of Pune orders for it, the invoice 
     page.locator('[data-sonner-toast]').filter({ hasText: "Bala Kumar's branch saved" }),
   ).toBeVisible();
   await shotBoth(page, 'branches-company');
+  await shotDark(page, 'branches-company');
 
   // Bala orders for the company: the Pune branch is chosen and fixed, its GSTIN billed.
   const [product] = await stockedProducts(request, 5, 1, 500);

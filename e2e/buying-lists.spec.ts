@@ -1,7 +1,7 @@
 import { ADMIN, expect, test } from './fixtures';
 import { registerCustomer, signInAs } from './support/auth';
 import { apiToken, stockedProducts } from './support/orders';
-import { gstinOf, randomPan, shotBoth } from './support/shots';
+import { gstinOf, randomPan, shotBoth, shotDark } from './support/shots';
 
 test('a buyer saves the cart as a shared list, a colleague adds it all to the cart and is told what was not added (decisions.md › §23)', async ({
   page,
@@ -81,6 +81,7 @@ test('a buyer saves the cart as a shared list, a colleague adds it all to the ca
     await expect(said).toContainText('2 products added to your cart');
     await expect(said).toContainText('This product is out of stock');
     await shotBoth(other, 'buying-lists-added');
+    await shotDark(other, 'buying-lists-added');
     const cart = (await (
       await request.get('/api/cart/CART', { headers: auth(await apiToken(request, colleague)) })
     ).json()) as { data: { items: { product_id: string; quantity: number }[] } };

@@ -14,6 +14,14 @@ export async function shotBoth(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
+/** The same, in the dark theme (a class on <html>, as the header's toggle sets it). */
+export async function shotDark(page: Page, name: string) {
+  if (!process.env.SHOTS_DIR) return;
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await shotBoth(page, `${name}-dark`);
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+}
+
 /** The text of a PDF, read with pdf.js. */
 export async function pdfText(data: Buffer): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
