@@ -8,7 +8,7 @@ import { useCompanyUser } from './companies.api';
 export const branchQueries = {
   list: (userId: string | null) =>
     queryOptions({
-      queryKey: [...queryKeys.companies.all(userId), 'branches'] as const,
+      queryKey: queryKeys.companies.branches(userId),
       queryFn: async ({ signal }) =>
         (await api.get<Branch[]>('/companies/mine/branches', { signal })).data,
       enabled: userId !== null,

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BuyingList, CreateListBody, QuickAddResult, UpdateListBody } from '@store/contract';
+import { queryKeys } from '@store/contract/query-keys';
 import { api } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -11,10 +12,7 @@ export interface ListLineInput {
 }
 
 /** Buying lists (decisions.md › §23): the caller's own and their company's shared lists. */
-const keys = {
-  all: (userId: string | null) => ['lists', userId] as const,
-  detail: (userId: string | null, id: string) => ['lists', userId, id] as const,
-};
+const keys = queryKeys.lists;
 /** The cart's query key (the cart feature's `cartQueries.detail('CART')`). */
 const CART_KEY = ['cart', 'CART'] as const;
 
