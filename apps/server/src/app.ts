@@ -51,6 +51,8 @@ import { returnsRoutes } from './modules/returns/returns.routes';
 import { returnsAdminRoutes } from './modules/returns/returns.admin-routes';
 import { seoRootRoutes, seoRoutes } from './modules/seo/seo.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
+import { branchesRoutes } from './modules/companies/branches.routes';
+import { listsRoutes } from './modules/lists/lists.routes';
 import { companiesAdminRoutes } from './modules/companies/companies.admin-routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { quotesAdminRoutes } from './modules/quotes/quotes.admin-routes';
@@ -176,6 +178,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await returnsRoutes(typed, ctx);
       await seoRoutes(typed, ctx);
       await companiesRoutes(typed, ctx);
+      await branchesRoutes(typed, ctx);
+      await listsRoutes(typed, ctx);
       await quotesRoutes(typed, ctx);
       await quoteOrderRoutes(typed, ctx);
       await typed.register(

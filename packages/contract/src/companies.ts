@@ -10,6 +10,7 @@ import {
 } from './common';
 import { GST_STATE_CODES, INDIAN_STATES } from './gst';
 import { GstinSchema } from './payments';
+import { MemberBranchShape, OrderBranchSchema } from './branches';
 
 /** Business accounts (decisions.md › §16): a company, its members and its credit terms. */
 export const COMPANY_ROLES = ['ADMIN', 'BUYER', 'VIEWER'] as const;
@@ -110,6 +111,7 @@ export type AddMemberBody = z.input<typeof AddMemberBodySchema>;
 export const UpdateMemberBodySchema = z.object({
   role: CompanyRoleSchema.optional(),
   order_limit: LimitSchema.optional(),
+  ...MemberBranchShape,
 });
 export type UpdateMemberBody = z.input<typeof UpdateMemberBodySchema>;
 export const MemberParamsSchema = z.object({ user_id: UuidSchema });
@@ -121,6 +123,8 @@ export const CompanyMemberSchema = z.object({
   role: CompanyRoleSchema,
   /** Rupees; null: no limit. Meaningful for BUYERs. */
   order_limit: RupeesSchema.nullable(),
+  /** The branch the member buys for (decisions.md › §23), or null. */
+  branch_id: z.string().nullish(),
 });
 export type CompanyMember = z.infer<typeof CompanyMemberSchema>;
 
@@ -139,6 +143,8 @@ export const BusinessCompanySchema = z.object({
   outstanding: RupeesSchema,
   /** The caller's own role in it. */
   my_role: CompanyRoleSchema,
+  /** The caller's own branch (decisions.md › §23): their company orders are billed to it. */
+  my_branch_id: z.string().nullish(),
   members: z.array(CompanyMemberSchema),
 });
 export type BusinessCompany = z.infer<typeof BusinessCompanySchema>;
@@ -158,12 +164,16 @@ export const OrderCompanySchema = z.object({
   credit_days: z.number().int().nullable(),
   /** ISO date the invoice falls due (credit orders with an invoice). */
   due_date: z.string().nullable(),
+  /** The branch billed (decisions.md › §23): its GSTIN and address; null: the registered ones. */
+  branch: OrderBranchSchema.nullish(),
 });
 export type OrderCompany = z.infer<typeof OrderCompanySchema>;
 
 /** The fields POST /orders takes for a company purchase. */
 export const CompanyOrderShape = {
   company_id: UuidSchema.optional(),
+  /** The company's branch billed (decisions.md › §23). */
+  branch_id: UuidSchema.optional(),
   po_number: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z

@@ -26,3 +26,5 @@ export * from './quantity';
 export * from './companies';
 export * from './quotes';
 export * from './einvoices';
+export * from './branches';
+export * from './buying-lists';

@@ -58,6 +58,13 @@ export const queryKeys = {
     mine: (userId: string | null) => ['companies', userId, 'mine'] as const,
     orders: (userId: string | null, index: number) =>
       ['companies', userId, 'orders', index] as const,
+    /** The company's branches (decisions.md › §23). */
+    branches: (userId: string | null) => ['companies', userId, 'branches'] as const,
+  },
+  /** A customer's buying lists and their company's shared ones (decisions.md › §23). */
+  lists: {
+    all: (userId: string | null) => ['lists', userId] as const,
+    detail: (userId: string | null, listId: string) => ['lists', userId, listId] as const,
   },
   /** A customer's quotes (decisions.md › Request for quote). */
   quotes: {

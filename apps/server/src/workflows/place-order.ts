@@ -15,6 +15,7 @@ import {
   noCreditTerms,
   orderCompanyWrite,
 } from '../modules/companies/company-orders';
+import { branchBillingFor } from '../modules/companies/branch-billing';
 import {
   checkDeliveryAddress,
   deliveryPromiseInsert,
@@ -72,6 +73,8 @@ export interface OrderLine {
 export interface CompanyOrderInput {
   company_id?: string;
   po_number?: string;
+  /** The company's branch billed (decisions.md › §23). */
+  branch_id?: string;
 }
 
 export interface PlaceOrderInput {
@@ -182,16 +185,21 @@ export async function writeOrder<Also extends Record<string, WriteBuilder> = Rec
   checkPurchase(input.choice);
   // A company order locks its company (the credit limit holds under concurrency; 404 for a
   // company the caller is not in, 403 for a VIEWER) and bills its GSTIN and legal name.
-  const company = input.choice.company_id
+  const purchase = input.choice.company_id
+    ? await lockCompanyForOrder(tx, input.choice.company_id, userId)
+    : undefined;
+  const company = purchase
     ? {
-        purchase: await lockCompanyForOrder(tx, input.choice.company_id, userId),
+        purchase,
         poNumber: input.choice.po_number ?? null,
+        // a branch's GSTIN and address, kept on the order (decisions.md › §23)
+        branch: await branchBillingFor(tx, purchase, input.choice.branch_id),
       }
     : undefined;
   const choice: PaymentChoiceInput = company
     ? {
         payment_method: input.choice.payment_method,
-        gstin: company.purchase.gstin,
+        gstin: company.branch?.billTo?.gstin ?? company.purchase.gstin,
         billing_name: company.purchase.legalName,
       }
     : input.choice;
@@ -331,6 +339,7 @@ export async function writeOrder<Also extends Record<string, WriteBuilder> = Rec
             companyId: company.purchase.companyId,
             poNumber: company.poNumber,
             creditDays: method === 'ON_CREDIT' ? company.purchase.creditDays : null,
+            ...company.branch?.columns,
           }),
         }
       : {}),
@@ -365,6 +374,7 @@ export async function writeOrder<Also extends Record<string, WriteBuilder> = Rec
             po_number: company.poNumber,
             credit_days: method === 'ON_CREDIT' ? company.purchase.creditDays : null,
             due_date: null,
+            branch: company.branch?.branch ?? null,
           }
         : null,
     }),

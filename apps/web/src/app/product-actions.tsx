@@ -6,6 +6,7 @@ import { SlabTable } from '../features/catalogue/slab-table';
 import { NotifyMeButton } from '../features/notify/notify-me-button';
 import { DeliveryCheck } from '../features/delivery/delivery-check';
 import { RequestQuoteButton } from '../features/quotes/request-quote';
+import { SaveToListButton } from '../features/lists/save-to-list';
 
 /**
  * The product page's buying box: the slab table follows the quantity the cart's stepper
@@ -44,6 +45,10 @@ function ProductBuyBox({ p }: { p: ProductDetail }) {
             min_order_qty: p.min_order_qty,
           },
         ]}
+      />
+      <SaveToListButton
+        className="mt-3"
+        lines={[{ product_id: p.product_id, quantity: Math.max(quantity, p.min_order_qty) }]}
       />
     </>
   );

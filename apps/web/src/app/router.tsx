@@ -82,6 +82,8 @@ export const routes: RouteObject[] = [
               { path: 'profile-settings', lazy: () => import('./routes/profile') },
               { path: 'account/company', lazy: () => import('./routes/account-company') },
               { path: 'account/quotes', lazy: () => import('./routes/account-quotes') },
+              { path: 'account/lists', lazy: () => import('./routes/account-lists') },
+              { path: 'account/lists/:listId', lazy: () => import('./routes/account-list') },
               { path: 'account/quotes/:quoteId', lazy: () => import('./routes/account-quote') },
               { path: 'admin/*', lazy: () => import('./routes/admin') },
             ],

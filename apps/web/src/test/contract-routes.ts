@@ -7,6 +7,11 @@
  * `/products/:slug`).
  */
 import {
+  BranchListResponseSchema,
+  BranchResponseSchema,
+  BuyingListResponseSchema,
+  BuyingListsResponseSchema,
+  ListToCartResponseSchema,
   AdminReturnPageSchema,
   AdminReturnResponseSchema,
   ReturnEligibilityResponseSchema,
@@ -122,6 +127,17 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   route('POST', '/companies/mine/members', CompanyResponseSchema),
   route('PATCH', '/companies/mine/members/:id', CompanyResponseSchema),
   route('DELETE', '/companies/mine/members/:id', MyCompanyResponseSchema),
+  route('GET', '/companies/mine/branches', BranchListResponseSchema),
+  route('POST', '/companies/mine/branches', BranchResponseSchema),
+  route('PATCH', '/companies/mine/branches/:id', BranchResponseSchema),
+  route('DELETE', '/companies/mine/branches/:id', MessageOnlySchema),
+  // buying lists (decisions.md › §23)
+  route('GET', '/lists', BuyingListsResponseSchema),
+  route('POST', '/lists', BuyingListResponseSchema),
+  route('GET', '/lists/:id', BuyingListResponseSchema),
+  route('PATCH', '/lists/:id', BuyingListResponseSchema),
+  route('DELETE', '/lists/:id', MessageOnlySchema),
+  route('POST', '/lists/:id/to-cart', ListToCartResponseSchema),
   route('POST', '/orders/:id/approve', OrderResponseSchema),
   route('POST', '/orders/:id/reject', OrderResponseSchema),
   route('GET', '/admin/companies', AdminCompanyPageSchema),

@@ -16,6 +16,7 @@ import { returnHandlers } from './handlers/returns';
 import { siteHandlers } from './handlers/site';
 import { companyHandlers } from './handlers/companies';
 import { quoteHandlers } from './handlers/quotes';
+import { listHandlers } from './handlers/lists';
 
 export { http, HttpResponse } from 'msw';
 export { answer, api, fail, gate, offline, ok, on } from './answers';
@@ -30,6 +31,7 @@ export const server = setupServer(
   ...adminHandlers,
   ...companyHandlers,
   ...quoteHandlers,
+  ...listHandlers,
 );
 
 /** One request the page made, for assertions on what was sent. */

@@ -19,9 +19,7 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     email: text('email'),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ROLES })
-      .notNull()
-      .default('USER'),
+    role: text('role', { enum: ROLES }).notNull().default('USER'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

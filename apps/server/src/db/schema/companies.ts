@@ -50,6 +50,8 @@ export const companyMembers = pgTable(
     role: text('role', { enum: COMPANY_ROLES }).notNull(),
     /** A BUYER's order limit; null: none. */
     orderLimitPaise: bigint('order_limit_paise', { mode: 'number' }),
+    /** The branch this member buys for (decisions.md › §23; FK in migration 0037), or null. */
+    branchId: uuid('branch_id'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -73,6 +75,14 @@ export const orderCompanies = pgTable(
     creditDays: integer('credit_days'),
     /** When the overdue reminder went out (once per invoice). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** The branch billed (decisions.md › §23), as it was when the order was placed; else null. */
+    branchId: uuid('branch_id'),
+    branchName: text('branch_name'),
+    billGstin: text('bill_gstin'),
+    billLine: text('bill_line'),
+    billCity: text('bill_city'),
+    billState: text('bill_state'),
+    billPincode: text('bill_pincode'),
   },
   (t) => [index('order_companies_company_idx').on(t.companyId, t.orderId)],
 );

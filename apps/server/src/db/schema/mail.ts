@@ -5,7 +5,6 @@ import { users } from './accounts';
 import { products } from './catalogue';
 import { orders } from './orders';
 
-
 /**
  * The transactional outbox (decisions.md › Order e-mails): a row is written in the same transaction as the
  * change that causes the mail; the sender claims rows with FOR UPDATE SKIP LOCKED and a lease

@@ -27,9 +27,7 @@ export const orderBilling = pgTable(
       .primaryKey()
       .references(() => orders.id, { onDelete: 'cascade' }),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
-    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES })
-      .notNull()
-      .default('PENDING'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
     paymentReference: text('payment_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** What was refunded so far (paise): a return's credit note, or the whole of a cancelled order. */

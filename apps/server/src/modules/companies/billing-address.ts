@@ -5,7 +5,7 @@ import {
   type CompanyBillingAddress,
 } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
-import { companies } from '../../db/schema/index';
+import { companies, orderCompanies } from '../../db/schema/index';
 
 /**
  * A company's registered billing address in parts (decisions.md › §16, amended;
@@ -48,8 +48,42 @@ export function billingAddressOf(
   return { parts: splitBillingAddress(text, state), text };
 }
 
-/** A company's legal name, GSTIN and registered billing address ("Bill to"), or null. */
+/**
+ * A company's legal name, GSTIN and registered billing address ("Bill to"), or null. With
+ * `orderId`, an order billed to a branch with a GSTIN answers that branch's GSTIN and address
+ * as they were when it was placed (decisions.md › §23, the snapshot in `order_companies`).
+ */
 export async function companyBillTo(
+  db: DbOrTx,
+  companyId: string,
+  orderId?: string,
+): Promise<{ legalName: string; gstin: string; address: CompanyBillingAddress } | null> {
+  const registered = await registeredBillTo(db, companyId);
+  if (!registered || !orderId) return registered;
+  const [b] = await db
+    .select({
+      gstin: orderCompanies.billGstin,
+      line: orderCompanies.billLine,
+      city: orderCompanies.billCity,
+      state: orderCompanies.billState,
+      pincode: orderCompanies.billPincode,
+    })
+    .from(orderCompanies)
+    .where(eq(orderCompanies.orderId, orderId));
+  if (!b?.gstin) return registered;
+  return {
+    legalName: registered.legalName,
+    gstin: b.gstin,
+    address: {
+      line: b.line ?? '',
+      city: b.city ?? '',
+      state: b.state ?? '',
+      pincode: b.pincode ?? '',
+    },
+  };
+}
+
+async function registeredBillTo(
   db: DbOrTx,
   companyId: string,
 ): Promise<{ legalName: string; gstin: string; address: CompanyBillingAddress } | null> {

@@ -20,6 +20,7 @@ import {
 import { AppError, conflict, forbidden, invalid, notFound } from '../../lib/errors';
 import { toPaise, toRupees } from '../../lib/money';
 import { billingAddressOf } from './billing-address';
+import { checkBranchOf } from './branch-rows';
 
 /**
  * Business accounts (decisions.md › §16, docs/decisions/220): a company, its members and
@@ -32,6 +33,8 @@ export interface Membership {
   companyId: string;
   role: CompanyRole;
   orderLimitPaise: number | null;
+  /** The branch the member buys for (decisions.md › §23), or null. */
+  branchId: string | null;
 }
 
 /** The caller's company and role, or null. */
@@ -41,6 +44,7 @@ export async function membershipOf(db: DbOrTx, userId: string): Promise<Membersh
       companyId: companyMembers.companyId,
       role: companyMembers.role,
       orderLimitPaise: companyMembers.orderLimitPaise,
+      branchId: companyMembers.branchId,
     })
     .from(companyMembers)
     .where(eq(companyMembers.userId, userId));
@@ -133,6 +137,7 @@ export async function getMyCompany(db: DbOrTx, userId: string): Promise<Business
         userId: companyMembers.userId,
         role: companyMembers.role,
         orderLimitPaise: companyMembers.orderLimitPaise,
+        branchId: companyMembers.branchId,
         name: users.name,
         phone: users.phone,
       })
@@ -158,18 +163,20 @@ export async function getMyCompany(db: DbOrTx, userId: string): Promise<Business
     credit_limit: c.creditLimitPaise === null ? null : toRupees(c.creditLimitPaise),
     outstanding: toRupees(Number(c.unpaid)),
     my_role: me.role,
+    my_branch_id: me.branchId,
     members: members.map((m) => ({
       user_id: m.userId,
       name: m.name,
       phone: m.phone,
       role: m.role,
       order_limit: m.orderLimitPaise === null ? null : toRupees(m.orderLimitPaise),
+      branch_id: m.branchId,
     })),
   };
 }
 
 /** The caller's company, locked, when the caller is one of its ADMINs: 404 outside it, 403 inside. */
-async function lockAsAdmin(tx: Tx, userId: string): Promise<string> {
+export async function lockAsAdmin(tx: Tx, userId: string): Promise<string> {
   const me = await membershipOf(tx, userId);
   if (!me) throw notFound(COMPANY_NOT_FOUND);
   // serializes member changes of one company (the last-ADMIN rule holds under concurrency)
@@ -243,9 +250,15 @@ export async function updateMember(
     // A limit is kept through role changes (issue 43.4): a BUYER made VIEWER and BUYER again
     // has their limit back, never none. It binds only while the member is a BUYER.
     const orderLimit = limitPaise(body.order_limit);
+    // a branch of this company only (decisions.md › §23): another's is 404, as for anything of it
+    if (body.branch_id) await checkBranchOf(tx, companyId, body.branch_id);
     await tx
       .update(companyMembers)
-      .set({ role, ...(orderLimit !== undefined ? { orderLimitPaise: orderLimit } : {}) })
+      .set({
+        role,
+        ...(orderLimit !== undefined ? { orderLimitPaise: orderLimit } : {}),
+        ...(body.branch_id !== undefined ? { branchId: body.branch_id } : {}),
+      })
       .where(eq(companyMembers.userId, memberId));
     if (target.role === 'ADMIN' && role !== 'ADMIN' && (await adminsLeft(tx, companyId)) === 0) {
       throw conflict(COMPANY_MESSAGES.lastAdmin);

@@ -29,6 +29,8 @@ export interface CompanyPurchase {
   unpaidPaise: number;
   /** The placing member's name (the order's "placed by"). */
   memberName: string;
+  /** The placing member's own branch (decisions.md › §23), or null. */
+  memberBranchId: string | null;
 }
 
 export const noCreditTerms = () =>
@@ -57,6 +59,7 @@ export async function lockCompanyForOrder(
       creditDays: companies.creditDays,
       creditLimitPaise: companies.creditLimitPaise,
       memberName: users.name,
+      memberBranchId: companyMembers.branchId,
     })
     .from(companies)
     .innerJoin(

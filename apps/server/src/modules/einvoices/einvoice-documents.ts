@@ -105,7 +105,7 @@ export interface EInvoiceDocument {
 /** The registered billing address of a company order's buyer (decisions.md §16 amended). */
 async function buyerAddressOf(db: DbOrTx, order: Order): Promise<CompanyBillingAddress | null> {
   if (!order.company) return null;
-  return (await companyBillTo(db, order.company.company_id))?.address ?? null;
+  return (await companyBillTo(db, order.company.company_id, order.order_id))?.address ?? null;
 }
 
 async function orderOf(db: DbOrTx, orderId: string): Promise<Order> {

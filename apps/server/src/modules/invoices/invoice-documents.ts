@@ -22,7 +22,7 @@ import { companyBillTo } from '../companies/billing-address';
  */
 export async function billToOf(db: DbOrTx, order: Order): Promise<BillToView | null> {
   if (!order.company) return null;
-  const c = await companyBillTo(db, order.company.company_id);
+  const c = await companyBillTo(db, order.company.company_id, order.order_id);
   if (!c) return null;
   return {
     legalName: c.legalName,

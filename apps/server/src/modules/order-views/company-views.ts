@@ -25,6 +25,9 @@ export async function loadOrderCompanies(
       gstin: companies.gstin,
       placedBy: users.name,
       issuedAt: invoices.issuedAt,
+      branchId: orderCompanies.branchId,
+      branchName: orderCompanies.branchName,
+      branchGstin: orderCompanies.billGstin,
     })
     .from(orderCompanies)
     .innerJoin(companies, eq(companies.id, orderCompanies.companyId))
@@ -43,6 +46,9 @@ export async function loadOrderCompanies(
         po_number: r.poNumber,
         credit_days: r.creditDays,
         due_date: r.creditDays !== null && r.issuedAt ? dueDateOf(r.issuedAt, r.creditDays) : null,
+        branch: r.branchId
+          ? { branch_id: r.branchId, name: r.branchName ?? '', gstin: r.branchGstin }
+          : null,
       },
     ]),
   );

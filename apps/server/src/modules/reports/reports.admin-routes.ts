@@ -167,7 +167,9 @@ export async function reportsAdminRoutes(app: App, ctx: AppContext): Promise<voi
     },
     async (request, reply) => {
       const order = await getAdminOrder(ctx.db, request.params.id);
-      const billTo = order.company ? await companyBillTo(ctx.db, order.company.company_id) : null;
+      const billTo = order.company
+        ? await companyBillTo(ctx.db, order.company.company_id, order.order_id)
+        : null;
       const bill = buildEwayBill(order, ctx.config, request.query, billTo);
       reply.header(
         'content-disposition',

@@ -42,10 +42,10 @@ export function Component() {
       </p>
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{shop.name}</h1>
       <p className="mt-4 max-w-3xl text-lg text-slate-600 dark:text-slate-300">
-        {shop.name} is an engineering works in {shop.city} that has supplied workshops,
-        fabricators, builders and maintenance teams since 1998. Our online store brings the same
-        counter to the whole of India: power tools, hand tools, welding equipment, measuring
-        instruments, safety gear and pumps, at GST-inclusive prices in rupees.
+        {shop.name} is an engineering works in {shop.city} that has supplied workshops, fabricators,
+        builders and maintenance teams since 1998. Our online store brings the same counter to the
+        whole of India: power tools, hand tools, welding equipment, measuring instruments, safety
+        gear and pumps, at GST-inclusive prices in rupees.
       </p>
       <div className="mt-10 grid gap-6 sm:grid-cols-2">
         {points.map(({ icon: Icon, title, text }) => (

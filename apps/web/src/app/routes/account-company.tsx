@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { Container } from '../../components/ui/container';
 import { LoadingBlock } from '../../components/ui/spinner';
 import { CompanyScreen } from '../../features/companies/company-screen';
+import { BranchesSection } from '../../features/companies/branches-section';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 
@@ -14,6 +15,7 @@ export function Component() {
   return (
     <Container className="py-8 sm:py-10">
       <CompanyScreen />
+      <BranchesSection />
     </Container>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
 import { DeliveryCheck } from '../../features/delivery/delivery-check';
 import { RequestQuoteButton } from '../../features/quotes/request-quote';
+import { SaveToListButton } from '../../features/lists/save-to-list';
 import { formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
@@ -73,6 +74,12 @@ function CartSummary({ cart }: { cart: Cart }) {
           pack_size: i.pack_size,
           min_order_qty: i.min_order_qty,
         }))}
+      />
+      <SaveToListButton
+        label="Save cart as list"
+        newOnly
+        className="mt-3 w-full"
+        lines={cart.items.map((i) => ({ product_id: i.product_id, quantity: i.quantity }))}
       />
       <DeliveryCheck className="mt-4" amount={cart.total_amount} />
       <Link

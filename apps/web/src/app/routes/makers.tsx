@@ -61,9 +61,7 @@ function AllMakers() {
           <Pagination
             page={page}
             totalPages={makers.data.total_pages}
-            hrefOf={(p) =>
-              p === 1 ? paths.makers('all') : `${paths.makers('all')}?page=${p}`
-            }
+            hrefOf={(p) => (p === 1 ? paths.makers('all') : `${paths.makers('all')}?page=${p}`)}
             label="Manufacturer pages"
           />
         </div>

@@ -135,3 +135,22 @@ describe('Order Details of a company order', () => {
     expect(screen.getAllByTestId('payment-status')[0]).toHaveTextContent('No payment due');
   });
 });
+
+describe('Order Details of an order billed to a branch (decisions.md › §23)', () => {
+  beforeEach(() => signIn());
+  afterEach(() => signOut());
+
+  it('names the branch and its GSTIN', async () => {
+    serve(
+      makeOrder({
+        company: {
+          ...companyOf('Bala Kumar'),
+          branch: { branch_id: 'b1', name: 'Pune plant', gstin: '27ABCDE1234F1Z9' },
+        },
+      }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Company order' });
+    expect(within(panel).getByText('Pune plant')).toBeInTheDocument();
+    expect(within(panel).getByText('(27ABCDE1234F1Z9)')).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { Building2, FileText, Package, Settings, type LucideIcon } from 'lucide-react';
+import { Building2, FileText, ListChecks, Package, Settings, type LucideIcon } from 'lucide-react';
 import { paths } from '../../lib/paths';
 
 export interface AccountLink {
@@ -9,12 +9,12 @@ export interface AccountLink {
 
 /**
  * The signed-in customer's own pages, in the account menu (the same menu on desktop and phone).
- * A new account page is one row here: the buying lists (decisions.md §23) come as
- * `{ to: paths.accountLists(), label: 'My lists', Icon: ListChecks }` with their screen.
+ * A new account page is one row here (the buying lists of decisions.md §23 are one).
  */
 export const ACCOUNT_LINKS: readonly AccountLink[] = [
   { to: paths.orders(), label: 'My Orders', Icon: Package },
   { to: paths.accountQuotes(), label: 'My quotes', Icon: FileText },
+  { to: paths.accountLists(), label: 'My lists', Icon: ListChecks },
   { to: paths.profileSettings(), label: 'Profile Settings', Icon: Settings },
   { to: paths.accountCompany(), label: 'My Company', Icon: Building2 },
 ];

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PO_NUMBER_MAX } from '@store/contract';
 import { TextField } from '../../components/ui/text-field';
+import { BranchChoice } from './branch-choice';
 import { companyQueries, useCompanyUser } from './companies.api';
 
 /** The checkout's company purchase (decisions.md › §16). */
@@ -8,6 +9,8 @@ export interface CompanyChoice {
   companyId: string | null;
   poNumber: string;
   onCredit: boolean;
+  /** The branch billed (decisions.md › §23); null: the registered GSTIN. */
+  branchId?: string | null;
 }
 export const EMPTY_COMPANY_CHOICE: CompanyChoice = {
   companyId: null,
@@ -21,6 +24,7 @@ export function companyChoiceBody(v: CompanyChoice) {
   return {
     company_id: v.companyId,
     ...(v.poNumber.trim() ? { po_number: v.poNumber.trim() } : {}),
+    ...(v.branchId ? { branch_id: v.branchId } : {}),
     ...(v.onCredit ? { payment_method: 'ON_CREDIT' as const } : {}),
   };
 }
@@ -61,18 +65,12 @@ export function BuyForCompany({
       </label>
       {on ? (
         <div className="mt-3 space-y-3">
-          <dl className="grid gap-2 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="text-slate-500 dark:text-slate-400">GSTIN</dt>
-              <dd className="font-mono">{c.gstin}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-500 dark:text-slate-400">Billed to</dt>
-              <dd>
-                {c.legal_name}, {c.billing_address}
-              </dd>
-            </div>
-          </dl>
+          <BranchChoice
+            company={c}
+            value={value.branchId ?? null}
+            disabled={disabled}
+            onChange={(branchId) => onChange({ ...value, branchId })}
+          />
           <TextField
             label="PO number (optional)"
             name="po_number"

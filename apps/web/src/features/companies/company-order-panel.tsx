@@ -36,6 +36,15 @@ export function CompanyOrderPanel({ order, className }: { order: Order; classNam
           <dt className="text-slate-500 dark:text-slate-400">For</dt>
           <dd className="font-medium">{c.legal_name}</dd>
         </div>
+        {c.branch ? (
+          <div className="flex gap-2">
+            <dt className="text-slate-500 dark:text-slate-400">Branch</dt>
+            <dd>
+              {c.branch.name}
+              {c.branch.gstin ? <span className="ml-1 font-mono">({c.branch.gstin})</span> : null}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex gap-2">
           <dt className="text-slate-500 dark:text-slate-400">Placed by</dt>
           <dd>{c.placed_by}</dd>

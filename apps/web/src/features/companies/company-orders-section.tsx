@@ -45,6 +45,7 @@ export function CompanyOrdersSection({
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 Placed by {o.company?.placed_by ?? o.customer_name} · {formatDateTime(o.created_at)}
                 {o.company?.po_number ? ` · PO ${o.company.po_number}` : ''}
+                {o.company?.branch ? ` · ${o.company.branch.name}` : ''}
               </p>
             </div>
             <div className="flex items-center gap-3">

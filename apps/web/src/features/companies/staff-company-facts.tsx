@@ -7,6 +7,12 @@ export function StaffCompanyFacts({ order }: { order: Order }) {
   if (!c) return null;
   const rows: [string, string][] = [
     ['Company', `${c.legal_name} (${c.gstin})`],
+    ...(c.branch
+      ? ([['Branch', `${c.branch.name}${c.branch.gstin ? ` (${c.branch.gstin})` : ''}`]] as [
+          string,
+          string,
+        ][])
+      : []),
     ['Placed by', c.placed_by],
     ['PO number', c.po_number ?? '—'],
     ['Credit', c.credit_days ? `${c.credit_days} days` : 'No (paid as usual)'],

@@ -1,5 +1,5 @@
 /** Business accounts (decisions.md › §16): by default the user belongs to no company. */
-import type { AdminCompany, BusinessCompany } from '@store/contract';
+import type { AdminCompany, Branch, BusinessCompany } from '@store/contract';
 import { makeOrder, page } from '../fixtures/orders';
 import { answer, on } from '../answers';
 
@@ -38,6 +38,20 @@ export const makeAdminCompany = (over: Partial<AdminCompany> = {}): AdminCompany
   ...over,
 });
 
+export const makeBranch = (over: Partial<Branch> = {}): Branch => ({
+  branch_id: 'b0000000-0000-4000-8000-000000000001',
+  name: 'Pune plant',
+  gstin: '27ABCDE1234F1Z9',
+  address: {
+    line1: 'Plot 7, Bhosari MIDC',
+    line2: null,
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411026',
+  },
+  ...over,
+});
+
 export const companyHandlers = [
   on('GET', '/companies/mine/orders', () => page([])),
   on('GET', '/companies/mine', () => null),
@@ -45,6 +59,11 @@ export const companyHandlers = [
   on('POST', '/companies/mine/members', () => answer(makeCompany(), 'Member added', 201)),
   on('PATCH', '/companies/mine/members/:id', () => makeCompany()),
   on('DELETE', '/companies/mine/members/:id', () => makeCompany()),
+  // branches (decisions.md › §23): none by default
+  on('GET', '/companies/mine/branches', () => []),
+  on('POST', '/companies/mine/branches', () => answer(makeBranch(), 'Branch added', 201)),
+  on('PATCH', '/companies/mine/branches/:id', () => makeBranch()),
+  on('DELETE', '/companies/mine/branches/:id', () => null),
   on('POST', '/orders/:id/approve', ({ params }) => makeOrder({ order_id: String(params.id) })),
   on('POST', '/orders/:id/reject', ({ params }) =>
     makeOrder({ order_id: String(params.id), status: 'CANCELLED' }),
