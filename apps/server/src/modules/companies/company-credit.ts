@@ -31,6 +31,11 @@ interface UnpaidRow {
   issuedAt: Date | null;
 }
 
+/** An order's total less what receipts settled of it and what credit notes took back (§24). */
+const owedPaiseSql = sql<number>`(${orders.totalPaise}
+  - (select coalesce(sum(ra.amount_paise), 0) from receipt_allocations ra where ra.order_id = ${orders.id})
+  - (select coalesce(sum(cn.total_paise), 0) from credit_notes cn where cn.order_id = ${orders.id}))::bigint`;
+
 /** The unpaid credit orders of some companies, oldest first. */
 async function unpaidCreditOrders(db: Db, companyIds: string[]): Promise<UnpaidRow[]> {
   if (companyIds.length === 0) return [];
@@ -38,7 +43,8 @@ async function unpaidCreditOrders(db: Db, companyIds: string[]): Promise<UnpaidR
     .select({
       companyId: orderCompanies.companyId,
       orderId: orderCompanies.orderId,
-      totalPaise: orders.totalPaise,
+      // what the order still owes: its total less receipts' allocations and credit notes (§24)
+      totalPaise: owedPaiseSql,
       poNumber: orderCompanies.poNumber,
       creditDays: orderCompanies.creditDays,
       invoiceNumber: invoices.number,
@@ -92,12 +98,13 @@ export async function listAdminCompanies(
   const content = rows.map((c): AdminCompany => {
     const mine = unpaid
       .filter((u) => u.companyId === c.id)
+      .map((u) => ({ ...u, totalPaise: Math.max(0, Number(u.totalPaise)) }))
       .map((u) => {
         const due =
           u.creditDays !== null && u.issuedAt ? dueDateOf(u.issuedAt, u.creditDays) : null;
         return { ...u, due, late: due ? Math.max(0, daysPast(due, today)) : 0 };
       });
-    const overdue = mine.filter((u) => u.late > 0);
+    const overdue = mine.filter((u) => u.late > 0 && u.totalPaise > 0);
     return {
       company_id: c.id,
       legal_name: c.legalName,
