@@ -1,5 +1,11 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { AdminCompany, AdminCompanyBody, Page } from '@store/contract';
+import {
+  RECEIPT_MESSAGES,
+  type AdminCompany,
+  type AdminCompanyBody,
+  type Page,
+} from '@store/contract';
+
 import type { Db } from '../../db/client';
 import {
   companies,
@@ -10,12 +16,14 @@ import {
   orders,
   users,
 } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
+import { invalid, notFound } from '../../lib/errors';
 import { toPaise, toRupees } from '../../lib/money';
 import { pageFrom } from '../../lib/page';
 import { orderMailSubject, queueMails, type MailToQueue } from '../mail/mail.service';
 import { dueDateOf } from '../order-views/company-views';
 import { claimDailyJob, indiaDay } from '../system/daily-jobs';
+
+const MSME_CREDIT_DAYS = RECEIPT_MESSAGES.msmeCreditDays;
 
 /** Credit terms, what each company owes, and the overdue reminder (decisions.md › §16). */
 
@@ -134,7 +142,12 @@ export async function updateCreditTerms(
   db: Db,
   companyId: string,
   body: AdminCompanyBody,
+  msmeUdyamNumber = '',
 ): Promise<AdminCompany> {
+  // an MSME supplier may not give more than 45 days (MSMED Act, 2006, s. 15; decisions.md › §24)
+  if (msmeUdyamNumber && typeof body.credit_days === 'number' && body.credit_days > 45) {
+    throw invalid(MSME_CREDIT_DAYS, [{ field: 'credit_days', message: MSME_CREDIT_DAYS }]);
+  }
   const set: Partial<typeof companies.$inferInsert> = {};
   if (body.credit_days !== undefined) set.creditDays = body.credit_days;
   if (body.credit_limit !== undefined) {
