@@ -58,6 +58,8 @@ export const queryKeys = {
     mine: (userId: string | null) => ['companies', userId, 'mine'] as const,
     orders: (userId: string | null, index: number) =>
       ['companies', userId, 'orders', index] as const,
+    statement: (userId: string | null, from: string, to: string) =>
+      ['companies', userId, 'statement', from, to] as const,
   },
   /** A customer's quotes (decisions.md › Request for quote). */
   quotes: {
