@@ -172,10 +172,9 @@ export async function recordReceipt(
     await allocate(tx, ledger, fifoAllocations(ledger), { staffId, reference });
     return id;
   });
-  const [receipt] = (await companyAccount(db, companyId)).receipts.filter(
-    (r) => r.receipt_id === receiptId,
-  );
-  return receipt!;
+  const ledger = await loadLedger(db, companyId);
+  const row = ledger.receipts.find((r) => r.receiptId === receiptId)!;
+  return receiptOf(ledger, companyId, row, body.reference.trim());
 }
 
 function receiptOf(
