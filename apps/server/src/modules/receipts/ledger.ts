@@ -236,8 +236,8 @@ export function ageingAsOf(ledger: Ledger, asOf: string, balancePaise: number): 
     out[k] -= take;
     advance -= take;
   }
-  // owed beyond what the invoices show (never expected): counted as not yet due
-  if (advance < 0) out.not_due -= advance;
+  // never below zero: every credit in the balance is in an invoice's part or in the advance
+  // (docs/decisions/362; ledger.unit.test.ts checks it on random ledgers)
   return out;
 }
 
