@@ -20,6 +20,14 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: path.join(SHOTS, `receipts-${name}-phone.png`), fullPage: true });
   if (size) await page.setViewportSize(size);
+  // dark: the overdue buckets and the form change colour
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(SHOTS, `receipts-${name}-dark.png`), fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
 }
 
 function randomGstin(): string {
@@ -135,7 +143,11 @@ test('staff record a receipt with TDS for two invoices; the company ADMIN downlo
   await expect(inputs).toHaveCount(2);
   await inputs.nth(0).fill(String(a.total));
   await inputs.nth(1).fill(String(b.total));
-  await shot(staff, 'staff-form');
+  if (SHOTS)
+    await staff.screenshot({
+      path: path.join(SHOTS, 'receipts-staff-form-desktop.png'),
+      fullPage: true,
+    });
   await form.getByRole('button', { name: 'Record receipt' }).click();
   await expect(
     staff
