@@ -54,6 +54,8 @@ import { companiesRoutes } from './modules/companies/companies.routes';
 import { branchesRoutes } from './modules/companies/branches.routes';
 import { listsRoutes } from './modules/lists/lists.routes';
 import { companiesAdminRoutes } from './modules/companies/companies.admin-routes';
+import { receiptsRoutes } from './modules/receipts/receipts.routes';
+import { receiptsAdminRoutes } from './modules/receipts/receipts.admin-routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { quotesAdminRoutes } from './modules/quotes/quotes.admin-routes';
 import { einvoicesAdminRoutes } from './modules/einvoices/einvoices.admin-routes';
@@ -180,6 +182,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await companiesRoutes(typed, ctx);
       await branchesRoutes(typed, ctx);
       await listsRoutes(typed, ctx);
+      await receiptsRoutes(typed, ctx);
       await quotesRoutes(typed, ctx);
       await quoteOrderRoutes(typed, ctx);
       await typed.register(
@@ -200,6 +203,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
           await returnsAdminRoutes(staff, ctx);
           await returnWorkflowAdminRoutes(staff, ctx);
           await companiesAdminRoutes(staff, ctx);
+          await receiptsAdminRoutes(staff, ctx);
           await quotesAdminRoutes(staff, ctx);
           await einvoicesAdminRoutes(staff, ctx);
         },

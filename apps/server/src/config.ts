@@ -163,6 +163,28 @@ export const ConfigSchema = z
     B2CL_THRESHOLD_RUPEES: z.coerce.number().int().min(0).max(100_000_000).default(100_000),
     /** Hour of the day (India time) after which the daily low-stock mail goes out (docs/decisions/242). */
     LOW_STOCK_MAIL_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+    /**
+     * The accountant's books (decisions.md › §25, docs/decisions/363): the TallyPrime ledger
+     * names the monthly import file posts to. Names are written escaped as XML.
+     */
+    TALLY_SALES_LEDGER: z.string().trim().min(1).max(100).default('Sales'),
+    TALLY_CGST_LEDGER: z.string().trim().min(1).max(100).default('Output CGST'),
+    TALLY_SGST_LEDGER: z.string().trim().min(1).max(100).default('Output SGST'),
+    TALLY_IGST_LEDGER: z.string().trim().min(1).max(100).default('Output IGST'),
+    /** The party of consumers without a GSTIN. */
+    TALLY_CASH_PARTY: z.string().trim().min(1).max(100).default('Cash Sales'),
+    /** Receipts (§24): the bank ledger the money went to, and the TDS the buyer deducted. */
+    TALLY_BANK_LEDGER: z.string().trim().min(1).max(100).default('Bank'),
+    TALLY_TDS_LEDGER: z.string().trim().min(1).max(100).default('TDS Receivable'),
+    /**
+     * The shop's Udyam (MSME) registration (decisions.md › §24): when set, invoices to
+     * companies print it and the 45-day rule, and credit terms above 45 days are refused.
+     */
+    MSME_UDYAM_NUMBER: z
+      .string()
+      .trim()
+      .regex(/^(UDYAM-[A-Z]{2}-\d{2}-\d{7})?$/, 'must be a Udyam number such as UDYAM-KR-03-0012345')
+      .default(''),
     /** Credit note numbers are <CREDIT_NOTE_PREFIX>/<FY>/<serial> (decisions.md › Returns and credit notes). */
     CREDIT_NOTE_PREFIX: z
       .string()

@@ -9,6 +9,7 @@ import { startDailyJobs } from './modules/reports/low-stock';
 import { addMissingUnitTokens } from './modules/catalogue/search/search.service';
 import { startCreditReminders } from './modules/companies/company-credit';
 import { openMissedEInvoices } from './modules/einvoices/einvoice-documents';
+import { startMonthlyStatements } from './modules/receipts/statement-mail';
 import { loadPincodeDirectory } from './modules/delivery/directory/pincode-directory';
 import { openBackupChannel } from './modules/system/backup.service';
 import { describeStartupError } from './modules/system/startup-errors';
@@ -65,6 +66,8 @@ async function main() {
   );
   const creditReminders = startCreditReminders(ctx.db, { logger: app.log });
   shutdown.signal.addEventListener('abort', () => creditReminders.stop());
+  const monthlyStatements = startMonthlyStatements(ctx.db, { logger: app.log });
+  shutdown.signal.addEventListener('abort', () => monthlyStatements.stop());
   app.log.info(`store ready on http://localhost:${config.PORT} (${ctx.database.kind})`);
 }
 

@@ -22,6 +22,7 @@ export const adminQueryKeys = {
   companies: {
     all: () => ['admin', 'companies'] as const,
     list: (index: number) => ['admin', 'companies', index] as const,
+    account: (companyId: string) => ['admin', 'companies', 'account', companyId] as const,
   },
   quotes: {
     all: () => ['admin', 'quotes'] as const,

@@ -28,3 +28,4 @@ export * from './quotes';
 export * from './einvoices';
 export * from './branches';
 export * from './buying-lists';
+export * from './receipts';

@@ -22,6 +22,8 @@ export const MAIL_KINDS = [
   'ORDER_REJECTED',
   'QUOTE_REQUESTED_STAFF',
   'QUOTE_ANSWERED',
+  // to a company's ADMINs on the 1st of the month: last month's statement of account (§24)
+  'STATEMENT',
 ] as const;
 export const MailKindSchema = z.enum(MAIL_KINDS);
 export type MailKind = z.infer<typeof MailKindSchema>;
@@ -48,6 +50,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   ORDER_AWAITING_APPROVAL: 'Order waiting for approval',
   ORDER_REJECTED: 'Order not approved',
   PAYMENT_OVERDUE: 'Payment overdue',
+  STATEMENT: 'Statement of account',
 };
 
 /** The short order number of mails and screens: the first 8 characters of the id, upper-cased. */

@@ -60,6 +60,8 @@ export const queryKeys = {
       ['companies', userId, 'orders', index] as const,
     /** The company's branches (decisions.md › §23). */
     branches: (userId: string | null) => ['companies', userId, 'branches'] as const,
+    statement: (userId: string | null, from: string, to: string) =>
+      ['companies', userId, 'statement', from, to] as const,
   },
   /** A customer's buying lists and their company's shared ones (decisions.md › §23). */
   lists: {

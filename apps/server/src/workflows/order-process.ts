@@ -25,6 +25,7 @@ import {
 import { loadOrderDto } from '../modules/order-views/order-views.service';
 import { recordStatusChange } from '../modules/orders/order-rows';
 import { settlePaymentOnCancel } from '../modules/payments/billing.service';
+import { applyAdvanceToOrder } from '../modules/receipts/receipts.service';
 
 /**
  * The order process in one place (decisions.md › §6 Orders, §9, §10, §16, §18). The edges are
@@ -42,6 +43,8 @@ export type OrderEffect =
   | 'e-invoice'
   /** the tax invoice is issued in the transaction that ships (§10) */
   | 'invoice'
+  /** a company's advance settles its new credit invoice (§24) */
+  | 'advance'
   /** courier, tracking number and e-way bill stored with the order */
   | 'shipment'
   /** the order's stock comes back */
@@ -59,7 +62,7 @@ export const EDGE_EFFECTS: Readonly<Partial<Record<EdgeKey, readonly OrderEffect
   'PENDING_APPROVAL→CANCELLED': ['restock', 'settle-cancel', 'mail'],
   'PLACED→CONFIRMED': ['mail'],
   'PLACED→CANCELLED': ['restock', 'settle-cancel', 'mail'],
-  'CONFIRMED→SHIPPED': ['eway-bill', 'e-invoice', 'invoice', 'shipment', 'mail'],
+  'CONFIRMED→SHIPPED': ['eway-bill', 'e-invoice', 'invoice', 'advance', 'shipment', 'mail'],
   'CONFIRMED→CANCELLED': ['restock', 'settle-cancel', 'mail'],
   'SHIPPED→DELIVERED': ['mail'],
 };
@@ -168,6 +171,9 @@ export async function transition(
         break;
       case 'invoice':
         await issueTaxInvoice(tx, order.id, ctx);
+        break;
+      case 'advance':
+        await applyAdvanceToOrder(tx, order.id, actor.userId);
         break;
       case 'restock':
         await returnStock(tx, quantitiesByProduct(placed?.order_items ?? []));

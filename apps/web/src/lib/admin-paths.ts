@@ -21,6 +21,7 @@ export const adminPaths = {
   adminReportsGst: () => '/admin/reports/gst',
   adminReportsSales: () => '/admin/reports/sales',
   adminReportsLowStock: () => '/admin/reports/low-stock',
+  adminReportsTally: () => '/admin/reports/tally',
   adminSearchSynonyms: () => '/admin/search-synonyms',
   adminEInvoices: () => '/admin/e-invoices',
 } as const;

@@ -22,6 +22,9 @@ import {
   AdminCategoryPageSchema,
   AdminCompanyPageSchema,
   AdminCompanyResponseSchema,
+  CompanyAccountResponseSchema,
+  ReceiptResponseSchema,
+  StatementResponseSchema,
   CompanyResponseSchema,
   MyCompanyResponseSchema,
   AdminCategoryResponseSchema,
@@ -121,6 +124,7 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   route('PUT', '/addresses/:id', SavedAddressResponseSchema),
   route('DELETE', '/addresses/:id', MessageOnlySchema),
   // business accounts (decisions.md › §16)
+  route('GET', '/companies/mine/statement', StatementResponseSchema),
   route('GET', '/companies/mine/orders', OrderPageSchema),
   route('GET', '/companies/mine', MyCompanyResponseSchema),
   route('POST', '/companies', CompanyResponseSchema),
@@ -142,6 +146,9 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   route('POST', '/orders/:id/reject', OrderResponseSchema),
   route('GET', '/admin/companies', AdminCompanyPageSchema),
   route('PATCH', '/admin/companies/:id', AdminCompanyResponseSchema),
+  // what a company owes (decisions.md › §24)
+  route('GET', '/admin/companies/:id/account', CompanyAccountResponseSchema),
+  route('POST', '/admin/companies/:id/receipts', ReceiptResponseSchema),
   // orders, checkout, payments, delivery, live updates
   route('POST', '/orders', OrderResponseSchema),
   route('POST', '/orders/buy-again', OrderResponseSchema),

@@ -17,3 +17,4 @@ export * from './companies';
 export * from './quotes';
 export * from './einvoices';
 export * from './branches';
+export * from './receipts';

@@ -42,7 +42,12 @@ export async function companiesAdminRoutes(app: App, ctx: AppContext): Promise<v
     },
     async (request) => {
       return ok(
-        await updateCreditTerms(ctx.db, request.params.id, request.body),
+        await updateCreditTerms(
+          ctx.db,
+          request.params.id,
+          request.body,
+          ctx.config.MSME_UDYAM_NUMBER,
+        ),
         'Credit terms updated',
       );
     },

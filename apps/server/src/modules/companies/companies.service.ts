@@ -56,7 +56,8 @@ export async function membershipOf(db: DbOrTx, userId: string): Promise<Membersh
  * yet PAID (orders waiting for approval count: their stock is held and they may be approved).
  */
 export const unpaidCreditSql = (companyId: unknown) => sql<number>`(
-  select coalesce(sum(o.total_paise), 0)::bigint
+  select coalesce(sum(o.total_paise
+           - (select coalesce(sum(ra.amount_paise), 0) from receipt_allocations ra where ra.order_id = o.id)), 0)::bigint
     from ${orderCompanies} oc
     join ${orders} o on o.id = oc.order_id
     join ${orderBilling} b on b.order_id = oc.order_id

@@ -1,5 +1,11 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { AdminCompany, AdminCompanyBody, Page } from '@store/contract';
+import {
+  RECEIPT_MESSAGES,
+  type AdminCompany,
+  type AdminCompanyBody,
+  type Page,
+} from '@store/contract';
+
 import type { Db } from '../../db/client';
 import {
   companies,
@@ -10,12 +16,14 @@ import {
   orders,
   users,
 } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
+import { invalid, notFound } from '../../lib/errors';
 import { toPaise, toRupees } from '../../lib/money';
 import { pageFrom } from '../../lib/page';
 import { orderMailSubject, queueMails, type MailToQueue } from '../mail/mail.service';
 import { dueDateOf } from '../order-views/company-views';
 import { claimDailyJob, indiaDay } from '../system/daily-jobs';
+
+const MSME_CREDIT_DAYS = RECEIPT_MESSAGES.msmeCreditDays;
 
 /** Credit terms, what each company owes, and the overdue reminder (decisions.md › §16). */
 
@@ -31,6 +39,11 @@ interface UnpaidRow {
   issuedAt: Date | null;
 }
 
+/** An order's total less what receipts settled of it and what credit notes took back (§24). */
+const owedPaiseSql = sql<number>`(${orders.totalPaise}
+  - (select coalesce(sum(ra.amount_paise), 0) from receipt_allocations ra where ra.order_id = ${orders.id})
+  - (select coalesce(sum(cn.total_paise), 0) from credit_notes cn where cn.order_id = ${orders.id}))::bigint`;
+
 /** The unpaid credit orders of some companies, oldest first. */
 async function unpaidCreditOrders(db: Db, companyIds: string[]): Promise<UnpaidRow[]> {
   if (companyIds.length === 0) return [];
@@ -38,7 +51,8 @@ async function unpaidCreditOrders(db: Db, companyIds: string[]): Promise<UnpaidR
     .select({
       companyId: orderCompanies.companyId,
       orderId: orderCompanies.orderId,
-      totalPaise: orders.totalPaise,
+      // what the order still owes: its total less receipts' allocations and credit notes (§24)
+      totalPaise: owedPaiseSql,
       poNumber: orderCompanies.poNumber,
       creditDays: orderCompanies.creditDays,
       invoiceNumber: invoices.number,
@@ -92,12 +106,13 @@ export async function listAdminCompanies(
   const content = rows.map((c): AdminCompany => {
     const mine = unpaid
       .filter((u) => u.companyId === c.id)
+      .map((u) => ({ ...u, totalPaise: Math.max(0, Number(u.totalPaise)) }))
       .map((u) => {
         const due =
           u.creditDays !== null && u.issuedAt ? dueDateOf(u.issuedAt, u.creditDays) : null;
         return { ...u, due, late: due ? Math.max(0, daysPast(due, today)) : 0 };
       });
-    const overdue = mine.filter((u) => u.late > 0);
+    const overdue = mine.filter((u) => u.late > 0 && u.totalPaise > 0);
     return {
       company_id: c.id,
       legal_name: c.legalName,
@@ -127,7 +142,12 @@ export async function updateCreditTerms(
   db: Db,
   companyId: string,
   body: AdminCompanyBody,
+  msmeUdyamNumber = '',
 ): Promise<AdminCompany> {
+  // an MSME supplier may not give more than 45 days (MSMED Act, 2006, s. 15; decisions.md › §24)
+  if (msmeUdyamNumber && typeof body.credit_days === 'number' && body.credit_days > 45) {
+    throw invalid(MSME_CREDIT_DAYS, [{ field: 'credit_days', message: MSME_CREDIT_DAYS }]);
+  }
   const set: Partial<typeof companies.$inferInsert> = {};
   if (body.credit_days !== undefined) set.creditDays = body.credit_days;
   if (body.credit_limit !== undefined) {

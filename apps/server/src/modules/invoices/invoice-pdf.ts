@@ -247,6 +247,9 @@ function drawParties(doc: PdfDoc, view: InvoiceView, y: number): number {
   if (view.ewayBillNumber) facts.push(['E-way bill No.', view.ewayBillNumber]);
   if (view.poNumber) facts.push(['PO No.', view.poNumber]);
   if (view.dueDate) facts.push(['Due date', documentDate(view.dueDate)]);
+  if (view.msmeUdyamNumber) {
+    facts.push(['Udyam No.', view.msmeUdyamNumber], ['MSME', MSME_PAYABLE]);
+  }
   let fy = y;
   doc.fontSize(8.5);
   for (const [k, v] of facts) {
@@ -268,6 +271,9 @@ function drawParties(doc: PdfDoc, view: InvoiceView, y: number): number {
   doc.text(`Phone: +91 ${view.buyer.phone}`, bx, doc.y, { width: half });
   return Math.max(fy, doc.y) + 12;
 }
+
+/** What an MSME supplier's invoice to a company says (decisions.md › §24). */
+export const MSME_PAYABLE = 'Payable within 45 days (MSMED Act, 2006, s. 15)';
 
 /**
  * "Bill to": a company order's registered billing address (decisions.md › §16, amended;

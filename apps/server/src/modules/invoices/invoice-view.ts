@@ -75,6 +75,8 @@ export interface InvoiceView {
   /** A company order's PO number, and a credit order's due date (decisions.md › §16). */
   poNumber?: string | null;
   dueDate?: string | null;
+  /** MSME_UDYAM_NUMBER on an invoice to a company (decisions.md › §24), else absent. */
+  msmeUdyamNumber?: string | null;
   supplyType: 'INTRA_STATE' | 'INTER_STATE';
   lines: InvoiceLineView[];
   totals: {
@@ -163,6 +165,10 @@ export function buildInvoiceView(
     dueDate:
       kind === 'TAX_INVOICE' && invoice && order.company?.credit_days
         ? dueDateOf(invoice.issued_at, order.company.credit_days)
+        : null,
+    msmeUdyamNumber:
+      kind !== 'CREDIT_NOTE' && order.company && config.MSME_UDYAM_NUMBER
+        ? config.MSME_UDYAM_NUMBER
         : null,
     supplyType: order.tax.supply_type,
     lines,

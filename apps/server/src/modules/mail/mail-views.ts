@@ -130,6 +130,23 @@ export async function buildMailView(
     action: null,
   } satisfies Partial<MailView>;
 
+  if (row.kind === 'STATEMENT') {
+    // The figures are written into the payload when the monthly job queues it (receipts/statement-mail.ts).
+    const company = str(row.payload.legal_name) ?? 'your company';
+    const lines = Array.isArray(row.payload.lines) ? (row.payload.lines as string[]) : [];
+    return {
+      ...base,
+      preheader: `${company}: statement of account, ${str(row.payload.period) ?? ''}.`,
+      heading: 'Your statement of account',
+      paragraphs: [
+        `The statement of account of ${company} for ${str(row.payload.period) ?? 'last month'}:`,
+        ...lines,
+        'Download it as a PDF, for this or any other period, from your company page. Please tell us of any difference within 15 days.',
+      ],
+      action: { label: 'Open your company page', url: `${site}/account/company` },
+    };
+  }
+
   if (row.kind === 'LOW_STOCK_STAFF') {
     // The list is written into the payload when the daily job queues the mail (reports/low-stock.ts).
     const items = Array.isArray(row.payload.items)

@@ -25,6 +25,7 @@ export type OrderMailKind = Exclude<
   | 'LOW_STOCK_STAFF'
   | 'QUOTE_REQUESTED_STAFF'
   | 'QUOTE_ANSWERED'
+  | 'STATEMENT'
 >;
 
 /** What a mail must say that the order itself may no longer say when it is sent. */

@@ -33,7 +33,7 @@ async function recordPaymentChange(
     status: PaymentStatus;
     reference?: string | null;
     remarks?: string | null;
-    changedBy: string;
+    changedBy: string | null;
     paid?: boolean;
     /** A refund of the whole order: the refunded amount becomes the order's total. */
     refundedPaise?: number;
@@ -227,4 +227,35 @@ export async function paymentQueueCounts(db: Db): Promise<Record<PaymentQueue, n
     .groupBy(orderBilling.paymentStatus);
   const n = (s: PaymentStatus) => rows.find((r) => r.status === s)?.n ?? 0;
   return { AWAITING: n('PENDING'), SUBMITTED: n('SUBMITTED'), REFUND_DUE: n('REFUND_DUE') };
+}
+
+/**
+ * A credit invoice settled in full by a company's receipts (decisions.md › §24): its order's
+ * payment becomes PAID through the same change as staff marking it paid (history, order event,
+ * the customer's "payment received" mail). Call inside the receipt's transaction; an order
+ * already paid or cancelled is left as it is. Answers whether it was marked PAID.
+ */
+export async function settlePaymentByReceipt(
+  tx: Tx,
+  input: { orderId: string; staffId: string | null; reference: string; remarks: string },
+): Promise<boolean> {
+  const order = await lockOrder(tx, input.orderId);
+  if (!order) return false;
+  const billing = await lockBilling(tx, order.id);
+  if (!billing || (billing.status !== 'PENDING' && billing.status !== 'SUBMITTED')) return false;
+  await recordPaymentChange(tx, {
+    orderId: order.id,
+    userId: order.userId,
+    orderStatus: order.status,
+    status: 'PAID',
+    reference: input.reference,
+    remarks: input.remarks,
+    changedBy: input.staffId,
+    paid: true,
+  });
+  await queuePaymentReceivedMail(tx, order.id, {
+    amount: toRupees(order.totalPaise),
+    reference: input.reference,
+  });
+  return true;
 }

@@ -48,7 +48,7 @@ const lineOf = (r: LineRow): Gstr1Line => ({
 });
 
 /** The month's tax invoices with their lines' GST particulars, in serial order. */
-async function loadInvoices(db: Db, start: Date, end: Date): Promise<Gstr1Invoice[]> {
+export async function loadInvoices(db: Db, start: Date, end: Date): Promise<Gstr1Invoice[]> {
   const rows = await queryRows<LineRow>(
     db,
     `select number, issued_at, gstin, billing_name, place_of_supply, supply_type, order_total,

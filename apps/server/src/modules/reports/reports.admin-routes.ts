@@ -10,6 +10,8 @@ import {
   PagingQuerySchema,
   SalesReportQuerySchema,
   SalesReportResponseSchema,
+  TallyQuerySchema,
+  tallyFileName,
 } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
@@ -24,6 +26,7 @@ import { gstr1ForMonth } from './gstr1-data';
 import { indiaMonthOf } from '../../lib/india-time';
 import { listLowStock } from './low-stock';
 import { salesReport, salesReportCsv } from './sales-report';
+import { tallyFileForMonth } from './tally-data';
 
 export const FUTURE_MONTH_MESSAGE = 'That month has not begun yet';
 
@@ -68,6 +71,32 @@ export async function reportsAdminRoutes(app: App, ctx: AppContext): Promise<voi
       reply.header('content-disposition', `attachment; filename="${base}.json"`);
       reply.header('content-type', 'application/json; charset=utf-8');
       return reply.send(JSON.stringify(json));
+    },
+  );
+
+  app.get(
+    '/reports/tally.xml',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A month's sales, credit notes and receipts as a TallyPrime import file",
+        description:
+          'ENVELOPE / HEADER / TALLYREQUEST "Import Data", BODY / IMPORTDATA / REQUESTDESC / ' +
+          'REPORTNAME "Vouchers", one TALLYMESSAGE per voucher (Sales, Credit Note, Receipt); ' +
+          'debits negative, credits positive, each voucher adds up to zero. masters=true adds a ' +
+          'LEDGER per party under Sundry Debtors. decisions.md › §25, docs/decisions/363.',
+        querystring: TallyQuerySchema,
+        produces: ['application/xml'],
+      },
+    },
+    async (request, reply) => {
+      const { month, masters } = request.query;
+      refuseFutureMonth(month);
+      const xml = await tallyFileForMonth(ctx.db, month, masters, ctx);
+      reply.header('content-type', 'application/xml; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="${tallyFileName(month)}"`);
+      return reply.send(xml);
     },
   );
 

@@ -41,6 +41,7 @@ import { LowStockScreen } from '../../features/reports/low-stock-screen';
 import { EInvoicesScreen } from '../../features/einvoices/einvoices-screen';
 import { EInvoiceStatusLine } from '../../features/einvoices/einvoice-status-line';
 import { SalesScreen } from '../../features/reports/sales-screen';
+import { TallyScreen } from '../../features/reports/tally-screen';
 import { AdminCompaniesScreen } from '../../features/companies/admin-companies-screen';
 import { StaffCompanyFacts } from '../../features/companies/staff-company-facts';
 import { adminOrderQueries } from '../../features/admin/admin-orders.api';
@@ -213,6 +214,7 @@ export function Component() {
           <Route path="reports/gst" element={<GstScreen />} />
           <Route path="reports/sales" element={<SalesScreen />} />
           <Route path="reports/low-stock" element={<LowStockScreen />} />
+          <Route path="reports/tally" element={<TallyScreen />} />
           <Route path="e-invoices" element={<EInvoicesScreen />} />
           <Route path="companies" element={<AdminCompaniesScreen />} />
           <Route path="*" element={<Navigate to={adminPaths.adminOrders()} replace />} />

@@ -13,6 +13,7 @@ import { formatDate, formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { showToast } from '../../lib/toast';
 import { companyQueries, useCreditTerms, useMarkPaid } from './companies.api';
+import { CompanyAccountPanel } from './company-account-panel';
 
 /** /admin/companies: credit terms, outstanding and overdue per company, mark invoices paid (§16). */
 export function AdminCompaniesScreen() {
@@ -120,6 +121,7 @@ function CompanyCard({ company: c }: { company: AdminCompany }) {
           Save terms
         </Button>
       </form>
+      <CompanyAccountPanel companyId={c.company_id} legalName={c.legal_name} gstin={c.gstin} />
       {c.unpaid.length > 0 ? (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full min-w-[36rem] text-left text-sm whitespace-nowrap">

@@ -14,6 +14,7 @@ import { paths } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
 import { companyQueries, useCompanyMutations, useCompanyUser } from './companies.api';
 import { MemberRow } from './company-member-row';
+import { CompanyStatement } from './company-statement';
 
 const ROLE_NAMES: Record<CompanyRole, string> = {
   ADMIN: 'Admin (members, limits, approvals)',
@@ -186,6 +187,7 @@ function CompanyDetails({ company }: { company: BusinessCompany }) {
           </Link>
         </p>
       </section>
+      <CompanyStatement company={company} />
       <section className={`${cardClass} p-5`} aria-labelledby="members-heading">
         <h2 id="members-heading" className="text-lg font-semibold">
           Members

@@ -6,6 +6,7 @@ const TABS = [
   { to: adminPaths.adminReportsGst(), label: 'GST returns' },
   { to: adminPaths.adminReportsSales(), label: 'Sales' },
   { to: adminPaths.adminReportsLowStock(), label: 'Low stock' },
+  { to: adminPaths.adminReportsTally(), label: 'For Tally' },
 ] as const;
 
 /** Reports › GST returns | Sales | Low stock. */

@@ -8,6 +8,7 @@ import {
   type Page,
   type SalesGroup,
   type SalesReport,
+  tallyFileName,
 } from '@store/contract';
 import { api, getFile } from '../../lib/api-client';
 import { saveBlob } from '../../lib/download';
@@ -99,4 +100,12 @@ export function useIssueInvoice(keys: OrderKeys) {
 export interface OrderKeys {
   detail: (orderId: string) => readonly unknown[];
   all: () => readonly unknown[];
+}
+
+/** The month's vouchers as a TallyPrime import file (decisions.md › §25). */
+export async function downloadTally(month: string, masters: boolean) {
+  const blob = await getFile(
+    `/admin/reports/tally.xml?${query({ month, masters: masters ? 'true' : 'false' })}`,
+  );
+  saveBlob(blob, tallyFileName(month));
 }

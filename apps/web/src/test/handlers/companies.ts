@@ -1,5 +1,12 @@
 /** Business accounts (decisions.md › §16): by default the user belongs to no company. */
-import type { AdminCompany, Branch, BusinessCompany } from '@store/contract';
+import type {
+  AdminCompany,
+  Branch,
+  BusinessCompany,
+  CompanyAccount,
+  Receipt,
+  Statement,
+} from '@store/contract';
 import { makeOrder, page } from '../fixtures/orders';
 import { answer, on } from '../answers';
 
@@ -52,7 +59,47 @@ export const makeBranch = (over: Partial<Branch> = {}): Branch => ({
   ...over,
 });
 
+const NO_AGEING = { not_due: 0, days_1_30: 0, days_31_60: 0, days_61_90: 0, days_over_90: 0 };
+
+export const makeStatement = (over: Partial<Statement> = {}): Statement => ({
+  company_id: 'c0000000-0000-4000-8000-000000000001',
+  legal_name: 'Peenya Fabricators Pvt Ltd',
+  gstin: '29ABCDE1234F1Z5',
+  from: '2026-08-01',
+  to: '2026-11-27',
+  opening_balance: 0,
+  entries: [],
+  closing_balance: 0,
+  ageing: NO_AGEING,
+  ...over,
+});
+
+export const makeAccount = (over: Partial<CompanyAccount> = {}): CompanyAccount => ({
+  company_id: 'c0000000-0000-4000-8000-000000000001',
+  outstanding: 0,
+  overdue: 0,
+  advance: 0,
+  ageing: NO_AGEING,
+  open_invoices: [],
+  receipts: [],
+  ...over,
+});
+
+export const makeReceipt = (over: Partial<Receipt> = {}): Receipt => ({
+  receipt_id: 'r0000000-0000-4000-8000-000000000001',
+  number: 'RCT/26-27/00001',
+  company_id: 'c0000000-0000-4000-8000-000000000001',
+  amount: 1000,
+  tds_amount: 0,
+  received_on: '2026-11-27',
+  reference: 'UTR1',
+  allocations: [],
+  unallocated: 0,
+  ...over,
+});
+
 export const companyHandlers = [
+  on('GET', '/companies/mine/statement', () => makeStatement()),
   on('GET', '/companies/mine/orders', () => page([])),
   on('GET', '/companies/mine', () => null),
   on('POST', '/companies', () => answer(makeCompany(), 'Company created', 201)),
@@ -70,4 +117,10 @@ export const companyHandlers = [
   ),
   on('GET', '/admin/companies', () => page([makeAdminCompany()])),
   on('PATCH', '/admin/companies/:id', () => makeAdminCompany()),
+  on('GET', '/admin/companies/:id/account', ({ params }) =>
+    makeAccount({ company_id: String(params.id) }),
+  ),
+  on('POST', '/admin/companies/:id/receipts', () =>
+    answer(makeReceipt(), 'Receipt RCT/26-27/00001 recorded', 201),
+  ),
 ];

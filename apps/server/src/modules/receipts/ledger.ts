@@ -1,0 +1,263 @@
+import type { Ageing, StatementEntry } from '@store/contract';
+
+/**
+ * A company's credit account as arithmetic (decisions.md › §24, docs/decisions/361): pure
+ * functions over its credit invoices, their credit notes and its receipts, in paise. Dates are
+ * India calendar days (YYYY-MM-DD), so every comparison is a string comparison.
+ */
+
+export interface LedgerInvoice {
+  orderId: string;
+  number: string;
+  issuedOn: string;
+  dueOn: string;
+  totalPaise: number;
+  /** PENDING or SUBMITTED: still open. */
+  open: boolean;
+  /** Marked PAID by staff without a receipt (the earlier "mark paid"): that day, else null. */
+  paidOn: string | null;
+  paymentReference: string | null;
+}
+export interface LedgerNote {
+  orderId: string;
+  number: string;
+  issuedOn: string;
+  totalPaise: number;
+}
+export interface LedgerReceipt {
+  receiptId: string;
+  number: string;
+  receivedOn: string;
+  amountPaise: number;
+  tdsPaise: number;
+  allocations: { orderId: string; amountPaise: number }[];
+}
+export interface Ledger {
+  invoices: LedgerInvoice[];
+  notes: LedgerNote[];
+  receipts: LedgerReceipt[];
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+const DAY_MS = 86_400_000;
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+
+/** Oldest first: by date, then number. */
+export const byIssue = (a: LedgerInvoice, b: LedgerInvoice) =>
+  a.issuedOn === b.issuedOn ? a.number.localeCompare(b.number) : a.issuedOn < b.issuedOn ? -1 : 1;
+
+/** What each receipt received on or before `asOf` settled of each order. */
+function allocatedByOrder(ledger: Ledger, asOf?: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const r of ledger.receipts) {
+    if (asOf && r.receivedOn > asOf) continue;
+    for (const a of r.allocations) out.set(a.orderId, (out.get(a.orderId) ?? 0) + a.amountPaise);
+  }
+  return out;
+}
+
+/** The part of an invoice settled by staff marking it PAID, not by a receipt (paise). */
+function directlyPaid(inv: LedgerInvoice, ledger: Ledger): number {
+  if (inv.open || inv.paidOn === null) return 0;
+  const credited = sum(
+    ledger.notes.filter((n) => n.orderId === inv.orderId).map((n) => n.totalPaise),
+  );
+  const allocated = allocatedByOrder(ledger).get(inv.orderId) ?? 0;
+  return Math.max(0, inv.totalPaise - credited - allocated);
+}
+
+/** What an invoice still owes as of a day (today: every allocation and credit note). */
+export function owedOf(inv: LedgerInvoice, ledger: Ledger, asOf?: string): number {
+  const credited = sum(
+    ledger.notes
+      .filter((n) => n.orderId === inv.orderId && (!asOf || n.issuedOn <= asOf))
+      .map((n) => n.totalPaise),
+  );
+  const allocated = allocatedByOrder(ledger, asOf).get(inv.orderId) ?? 0;
+  const direct = inv.paidOn && (!asOf || inv.paidOn <= asOf) ? directlyPaid(inv, ledger) : 0;
+  return Math.max(0, inv.totalPaise - credited - allocated - direct);
+}
+
+/** The open invoices that still owe something, oldest first, with what each owes. */
+export function openInvoices(ledger: Ledger): (LedgerInvoice & { owedPaise: number })[] {
+  return ledger.invoices
+    .filter((i) => i.open)
+    .map((i) => ({ ...i, owedPaise: owedOf(i, ledger) }))
+    .filter((i) => i.owedPaise > 0)
+    .sort(byIssue);
+}
+
+/** What of each receipt no invoice has taken yet (the advance), oldest receipt first. */
+export function unallocatedOf(ledger: Ledger): { receiptId: string; paise: number }[] {
+  return [...ledger.receipts]
+    .sort((a, b) =>
+      a.receivedOn === b.receivedOn
+        ? a.number.localeCompare(b.number)
+        : a.receivedOn < b.receivedOn
+          ? -1
+          : 1,
+    )
+    .map((r) => ({
+      receiptId: r.receiptId,
+      paise: r.amountPaise + r.tdsPaise - sum(r.allocations.map((a) => a.amountPaise)),
+    }))
+    .filter((r) => r.paise > 0);
+}
+
+/**
+ * The advance, oldest receipt first, against the open invoices, oldest first: the allocations
+ * to write (each receipt part to each invoice).
+ */
+export function fifoAllocations(
+  ledger: Ledger,
+): { receiptId: string; orderId: string; amountPaise: number }[] {
+  const credit = unallocatedOf(ledger);
+  const out: { receiptId: string; orderId: string; amountPaise: number }[] = [];
+  let c = 0;
+  for (const inv of openInvoices(ledger)) {
+    let owed = inv.owedPaise;
+    while (owed > 0 && c < credit.length) {
+      const part = Math.min(owed, credit[c]!.paise);
+      out.push({ receiptId: credit[c]!.receiptId, orderId: inv.orderId, amountPaise: part });
+      owed -= part;
+      credit[c]!.paise -= part;
+      if (credit[c]!.paise === 0) c += 1;
+    }
+    if (c >= credit.length) break;
+  }
+  return out;
+}
+
+interface Line {
+  date: string;
+  kind: StatementEntry['kind'];
+  number: string;
+  debit: number;
+  credit: number;
+}
+const KIND_ORDER: Record<StatementEntry['kind'], number> = {
+  INVOICE: 0,
+  CREDIT_NOTE: 1,
+  RECEIPT: 2,
+  TDS: 3,
+};
+
+/** Every entry of the account, in date order: invoices, credit notes, receipts and their TDS. */
+export function ledgerLines(ledger: Ledger): Line[] {
+  const lines: Line[] = [];
+  for (const i of ledger.invoices) {
+    lines.push({
+      date: i.issuedOn,
+      kind: 'INVOICE',
+      number: i.number,
+      debit: i.totalPaise,
+      credit: 0,
+    });
+    const direct = directlyPaid(i, ledger);
+    if (direct > 0 && i.paidOn) {
+      lines.push({
+        date: i.paidOn,
+        kind: 'RECEIPT',
+        number: i.paymentReference ?? i.number,
+        debit: 0,
+        credit: direct,
+      });
+    }
+  }
+  for (const n of ledger.notes) {
+    lines.push({
+      date: n.issuedOn,
+      kind: 'CREDIT_NOTE',
+      number: n.number,
+      debit: 0,
+      credit: n.totalPaise,
+    });
+  }
+  for (const r of ledger.receipts) {
+    lines.push({
+      date: r.receivedOn,
+      kind: 'RECEIPT',
+      number: r.number,
+      debit: 0,
+      credit: r.amountPaise,
+    });
+    if (r.tdsPaise > 0) {
+      lines.push({
+        date: r.receivedOn,
+        kind: 'TDS',
+        number: r.number,
+        debit: 0,
+        credit: r.tdsPaise,
+      });
+    }
+  }
+  return lines.sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) ||
+      KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+      a.number.localeCompare(b.number),
+  );
+}
+
+export type AgeingPaise = Record<keyof Ageing, number>;
+export const NO_AGEING: AgeingPaise = {
+  not_due: 0,
+  days_1_30: 0,
+  days_31_60: 0,
+  days_61_90: 0,
+  days_over_90: 0,
+};
+
+export function bucketOf(daysPastDue: number): keyof Ageing {
+  if (daysPastDue <= 0) return 'not_due';
+  if (daysPastDue <= 30) return 'days_1_30';
+  if (daysPastDue <= 60) return 'days_31_60';
+  if (daysPastDue <= 90) return 'days_61_90';
+  return 'days_over_90';
+}
+
+/**
+ * What is owed on `asOf`, by how long past its due date: each invoice's part still owed that
+ * day, less any advance held that day (taken from the oldest bucket first), so the buckets add
+ * up to the balance when it is owed, and are all zero when it is not.
+ */
+export function ageingAsOf(ledger: Ledger, asOf: string, balancePaise: number): AgeingPaise {
+  const out = { ...NO_AGEING };
+  if (balancePaise <= 0) return out;
+  for (const inv of ledger.invoices) {
+    if (inv.issuedOn > asOf) continue;
+    const owed = owedOf(inv, ledger, asOf);
+    if (owed > 0) out[bucketOf(daysBetween(inv.dueOn, asOf))] += owed;
+  }
+  let advance = sum(Object.values(out)) - balancePaise;
+  for (const k of ['days_over_90', 'days_61_90', 'days_31_60', 'days_1_30', 'not_due'] as const) {
+    const take = Math.min(out[k], Math.max(0, advance));
+    out[k] -= take;
+    advance -= take;
+  }
+  // never below zero: every credit in the balance is in an invoice's part or in the advance
+  // (docs/decisions/362; ledger.unit.test.ts checks it on random ledgers)
+  return out;
+}
+
+export interface StatementPaise {
+  openingPaise: number;
+  entries: (Line & { balance: number })[];
+  closingPaise: number;
+  ageing: AgeingPaise;
+}
+
+/** The statement of a period [from, to]: closing = opening + debits − credits, to the paisa. */
+export function statementOf(ledger: Ledger, from: string, to: string): StatementPaise {
+  const lines = ledgerLines(ledger);
+  const openingPaise = sum(lines.filter((l) => l.date < from).map((l) => l.debit - l.credit));
+  let balance = openingPaise;
+  const entries = lines
+    .filter((l) => l.date >= from && l.date <= to)
+    .map((l) => {
+      balance += l.debit - l.credit;
+      return { ...l, balance };
+    });
+  return { openingPaise, entries, closingPaise: balance, ageing: ageingAsOf(ledger, to, balance) };
+}
