@@ -52,6 +52,8 @@ import { returnsAdminRoutes } from './modules/returns/returns.admin-routes';
 import { seoRootRoutes, seoRoutes } from './modules/seo/seo.routes';
 import { companiesRoutes } from './modules/companies/companies.routes';
 import { companiesAdminRoutes } from './modules/companies/companies.admin-routes';
+import { priceListsAdminRoutes } from './modules/pricing/price-lists.admin-routes';
+import { memberPricesRoutes } from './modules/pricing/member-prices.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { quotesAdminRoutes } from './modules/quotes/quotes.admin-routes';
 import { einvoicesAdminRoutes } from './modules/einvoices/einvoices.admin-routes';
@@ -176,6 +178,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await returnsRoutes(typed, ctx);
       await seoRoutes(typed, ctx);
       await companiesRoutes(typed, ctx);
+      await memberPricesRoutes(typed, ctx);
       await quotesRoutes(typed, ctx);
       await quoteOrderRoutes(typed, ctx);
       await typed.register(
@@ -196,6 +199,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
           await returnsAdminRoutes(staff, ctx);
           await returnWorkflowAdminRoutes(staff, ctx);
           await companiesAdminRoutes(staff, ctx);
+          await priceListsAdminRoutes(staff, ctx);
           await quotesAdminRoutes(staff, ctx);
           await einvoicesAdminRoutes(staff, ctx);
         },

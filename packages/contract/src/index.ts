@@ -26,3 +26,4 @@ export * from './quantity';
 export * from './companies';
 export * from './quotes';
 export * from './einvoices';
+export * from './price-lists';

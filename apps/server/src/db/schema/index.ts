@@ -16,3 +16,4 @@ export * from './returns';
 export * from './companies';
 export * from './quotes';
 export * from './einvoices';
+export * from './price-lists';
