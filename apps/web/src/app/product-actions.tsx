@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ProductDetail, ProductSummary } from '@store/contract';
 import { AddToCartControls } from '../features/cart/add-to-cart';
 import { SlabTable } from '../features/catalogue/slab-table';
+import { useMemberPrices } from '../lib/member-prices';
 import { NotifyMeButton } from '../features/notify/notify-me-button';
 import { DeliveryCheck } from '../features/delivery/delivery-check';
 import { RequestQuoteButton } from '../features/quotes/request-quote';
@@ -13,6 +14,7 @@ import { RequestQuoteButton } from '../features/quotes/request-quote';
  */
 function ProductBuyBox({ p }: { p: ProductDetail }) {
   const [quantity, setQuantity] = useState(p.min_order_qty);
+  const member = useMemberPrices([p.product_id])?.get(p.product_id);
   return (
     <>
       <SlabTable
@@ -21,6 +23,7 @@ function ProductBuyBox({ p }: { p: ProductDetail }) {
         minOrderQty={p.min_order_qty}
         slabs={p.price_slabs}
         quantity={Math.max(quantity, p.min_order_qty)}
+        member={member}
       />
       <AddToCartControls
         productId={p.product_id}

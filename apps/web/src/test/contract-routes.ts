@@ -19,6 +19,7 @@ import {
   AdminCompanyResponseSchema,
   CompanyResponseSchema,
   MyCompanyResponseSchema,
+  MemberPricesResponseSchema,
   AdminCategoryResponseSchema,
   SynonymDeletedResponseSchema,
   SynonymListResponseSchema,
@@ -117,6 +118,7 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   route('DELETE', '/addresses/:id', MessageOnlySchema),
   // business accounts (decisions.md › §16)
   route('GET', '/companies/mine/orders', OrderPageSchema),
+  route('GET', '/companies/mine/prices', MemberPricesResponseSchema),
   route('GET', '/companies/mine', MyCompanyResponseSchema),
   route('POST', '/companies', CompanyResponseSchema),
   route('POST', '/companies/mine/members', CompanyResponseSchema),
