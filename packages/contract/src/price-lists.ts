@@ -151,3 +151,24 @@ export function memberSlabPrice(
   if (p.percent_off !== null) best = Math.min(best, discountedPaise(slab, p.percent_off));
   return best / 100;
 }
+
+/** The staff editor's lookup: products by part number (pasted "SKU, price" lines) or by id. */
+export const PriceListLookupBodySchema = z.object({
+  skus: z.array(z.string().max(100)).max(MAX_LIST_PRICES).default([]),
+  product_ids: z.array(UuidSchema).max(MAX_LIST_PRICES).default([]),
+});
+export const PriceListProductSchema = z.object({
+  product_id: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  price: RupeesSchema,
+});
+export type PriceListProduct = z.infer<typeof PriceListProductSchema>;
+export const PriceListLookupResponseSchema = envelope(
+  z.object({
+    /** Found products; `skus` given are matched in any spacing, as quick order matches them. */
+    products: z.array(PriceListProductSchema.extend({ matched_sku: z.string().nullable() })),
+    unknown_skus: z.array(z.string()),
+  }),
+);
+export type PriceListLookup = z.infer<typeof PriceListLookupResponseSchema>['data'];

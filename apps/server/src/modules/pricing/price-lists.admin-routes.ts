@@ -1,6 +1,8 @@
 import {
   IdParamsSchema,
   PriceListBodySchema,
+  PriceListLookupBodySchema,
+  PriceListLookupResponseSchema,
   PriceListPatchSchema,
   PriceListResponseSchema,
   PriceListsQuerySchema,
@@ -16,6 +18,7 @@ import {
   deletePriceList,
   getPriceList,
   listPriceLists,
+  lookupProducts,
   updatePriceList,
 } from './price-lists.service';
 
@@ -51,6 +54,19 @@ export async function priceListsAdminRoutes(app: App, ctx: AppContext): Promise<
       reply.status(201);
       return ok(await createPriceList(ctx.db, request.body), 'Price list created');
     },
+  );
+  app.post(
+    '/price-lists/lookup',
+    {
+      schema: {
+        tags,
+        summary: 'Products by pasted part numbers (any spacing) or by id, for the list editor',
+        security,
+        body: PriceListLookupBodySchema,
+        response: { 200: PriceListLookupResponseSchema },
+      },
+    },
+    async (request) => ok(await lookupProducts(ctx.db, request.body)),
   );
   app.get(
     '/price-lists/:id',

@@ -1,7 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   PRICE_LIST_MESSAGES as M,
   type PriceList,
+  type PriceListLookup,
   type PriceListSummary,
   PriceListBodySchema,
   type PriceListPatchSchema,
@@ -234,4 +235,52 @@ export async function listPriceLists(db: Db, companyId?: string): Promise<PriceL
       discount_count: Number(r.discount_count),
     };
   });
+}
+
+/** Part numbers in any spacing: "dcd 776" finds "DCD-776" (as quick order and search do). */
+const skuNorm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/** The editor's lookup: products by pasted part numbers and by id (to name a list's lines). */
+export async function lookupProducts(
+  db: Db,
+  input: { skus: string[]; product_ids: string[] },
+): Promise<PriceListLookup> {
+  const norms = [...new Set(input.skus.map(skuNorm).filter(Boolean))];
+  const rows =
+    norms.length || input.product_ids.length
+      ? await db
+          .select({
+            product_id: products.id,
+            sku: products.sku,
+            skuNorm: products.skuNorm,
+            name: products.name,
+            pricePaise: products.pricePaise,
+          })
+          .from(products)
+          .where(
+            or(
+              norms.length ? inArray(products.skuNorm, norms) : sql`false`,
+              input.product_ids.length ? inArray(products.id, input.product_ids) : sql`false`,
+            ),
+          )
+      : [];
+  const byNorm = new Map(rows.map((r) => [r.skuNorm, r]));
+  const out = (r: (typeof rows)[number], matched: string | null) => ({
+    product_id: r.product_id,
+    sku: r.sku,
+    name: r.name,
+    price: toRupees(r.pricePaise),
+    matched_sku: matched,
+  });
+  const found = input.skus.flatMap((s) => {
+    const r = byNorm.get(skuNorm(s));
+    return r ? [out(r, s)] : [];
+  });
+  const byId = rows
+    .filter((r) => input.product_ids.includes(r.product_id))
+    .map((r) => out(r, null));
+  return {
+    products: [...found, ...byId],
+    unknown_skus: input.skus.filter((s) => !byNorm.has(skuNorm(s))),
+  };
 }

@@ -182,6 +182,26 @@ describe('staff keep price lists (POST/GET/PATCH/DELETE /admin/price-lists)', ()
     expect((await t.ctx.db.select().from(priceLists)).length).toBe(before);
   });
 
+  it('looks up pasted part numbers in any spacing, and products by id, for the editor', async () => {
+    const { product } = await createProduct(t.ctx.db, {
+      price: 450,
+      sku: `PL-${Date.now() % 100000}-X`,
+    });
+    const r = await call(staff, 'POST', '/admin/price-lists/lookup', {
+      skus: [product.sku.toLowerCase().replace(/-/g, ' '), 'NO-SUCH-PART'],
+      product_ids: [product.id],
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const data = json<{
+      data: { products: { product_id: string; price: number }[]; unknown_skus: string[] };
+    }>(r).data;
+    expect(data.products.map((p) => [p.product_id, p.price])).toEqual([
+      [product.id, 450],
+      [product.id, 450],
+    ]);
+    expect(data.unknown_skus).toEqual(['NO-SUCH-PART']);
+  });
+
   it('is staff only: 401 for a guest, 403 for a customer', async () => {
     const u = await createUser(t);
     expect((await call(null, 'GET', '/admin/price-lists')).statusCode).toBe(401);
