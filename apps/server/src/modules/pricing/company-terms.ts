@@ -7,7 +7,8 @@ import type { ProductPricing } from './pricing';
 
 /**
  * Reads what a company's price lists in force on an India-time day say about some products
- * (decisions.md › §22, docs/decisions/350): two statements, whatever the number of lists.
+ * (decisions.md › §22, docs/decisions/350): the company's lists from a snapshot kept in memory
+ * (checked by key on every read) and the products in one statement.
  * The membership read (`companyOfMember`) is the one read of `company_members` outside
  * `companies`: pricing sits below the cart, which must price a member's lines (decision 351).
  */
@@ -30,12 +31,85 @@ export async function companyOfMember(db: DbOrTx, userId: string): Promise<strin
   return rows[0]?.company_id ?? null;
 }
 
-/** The lists of the company in force on `day` (India time, YYYY-MM-DD). */
-const listsInForce = (companyId: string, day: string) => sql`
-  select l.id from price_lists l
-    join price_list_companies c on c.price_list_id = l.id and c.company_id = ${companyId}
-   where (l.valid_from is null or l.valid_from <= ${day}::date)
-     and (l.valid_until is null or l.valid_until >= ${day}::date)`;
+/** A uuid[] literal of ids (uuids hold only hex digits and dashes: safe in an array literal). */
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A list's validity: India-time days, null open. */
+interface Validity {
+  from: string | null;
+  until: string | null;
+}
+const inForce = (v: Validity, day: string) =>
+  (v.from === null || v.from <= day) && (v.until === null || v.until >= day);
+
+/**
+ * Every list of one company, kept in memory (docs/decisions/352): the fixed prices by product
+ * and the discounts, each with its list's validity. Reloaded when the company's lists change
+ * (`version`: the newest change and the number of lists, read by key on every use), so every
+ * process sees a staff edit on its next read, inside the caller's transaction too.
+ */
+interface CompanySnapshot {
+  version: string;
+  fixed: Map<string, (Validity & { paise: number })[]>;
+  discounts: (TermDiscount & Validity)[];
+}
+const snapshots = new Map<string, CompanySnapshot>();
+const MAX_SNAPSHOTS = 500;
+
+async function companySnapshot(db: DbOrTx, companyId: string): Promise<CompanySnapshot> {
+  const [v] = rowsOf<{ version: string }>(
+    await db.execute(sql`
+      select coalesce(max(l.updated_at)::text, '') || '/' || count(*)::text as version
+        from price_list_companies c join price_lists l on l.id = c.price_list_id
+       where c.company_id = ${companyId}`),
+  );
+  const version = v?.version ?? '';
+  const kept = snapshots.get(companyId);
+  if (kept && kept.version === version) return kept;
+  const lists = rowsOf<{ id: string; valid_from: string | null; valid_until: string | null }>(
+    await db.execute(sql`
+      select l.id, l.valid_from::text as valid_from, l.valid_until::text as valid_until
+        from price_list_companies c join price_lists l on l.id = c.price_list_id
+       where c.company_id = ${companyId}`),
+  );
+  const validity = new Map(lists.map((l) => [l.id, { from: l.valid_from, until: l.valid_until }]));
+  const listArray = uuidArray(lists.map((l) => l.id));
+  const [prices, discounts] = lists.length
+    ? await Promise.all([
+        db.execute(sql`select price_list_id, product_id, price_paise from price_list_prices
+                        where price_list_id = any(${listArray}::uuid[])`),
+        db.execute(sql`select price_list_id, category_id, manufacturer_id, percent_off_bp
+                         from price_list_discounts where price_list_id = any(${listArray}::uuid[])`),
+      ])
+    : [{ rows: [] }, { rows: [] }];
+  const fixed = new Map<string, (Validity & { paise: number })[]>();
+  for (const r of rowsOf<{ price_list_id: string; product_id: string; price_paise: number }>(
+    prices,
+  )) {
+    const entries = fixed.get(r.product_id) ?? [];
+    entries.push({ ...validity.get(r.price_list_id)!, paise: Number(r.price_paise) });
+    fixed.set(r.product_id, entries);
+  }
+  const snapshot: CompanySnapshot = {
+    version,
+    fixed,
+    discounts: rowsOf<{
+      price_list_id: string;
+      category_id: string | null;
+      manufacturer_id: string | null;
+      percent_off_bp: number;
+    }>(discounts).map((d) => ({
+      ...validity.get(d.price_list_id)!,
+      categoryId: d.category_id,
+      manufacturerId: d.manufacturer_id,
+      percentOff: Number(d.percent_off_bp) / 100,
+    })),
+  };
+  if (snapshots.size >= MAX_SNAPSHOTS) snapshots.delete(snapshots.keys().next().value!);
+  snapshots.set(companyId, snapshot);
+  return snapshot;
+}
 
 export async function loadCompanyTerms(
   db: DbOrTx,
@@ -43,26 +117,24 @@ export async function loadCompanyTerms(
   productIds: readonly string[],
   day: string = indiaToday(),
 ): Promise<CompanyTerms> {
-  const ids = [...new Set(productIds)];
+  const ids = [...new Set(productIds)].filter((id) => UUID_RE.test(id));
   const products = new Map<string, ProductPricing & ProductTerms>();
   if (ids.length === 0) return { companyId, products, discounts: [] };
-  const idList = sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const [productRows, discountRows] = await Promise.all([
+  const [snapshot, productRows] = await Promise.all([
+    companySnapshot(db, companyId),
     db.execute(sql`
-      with lists as (${listsInForce(companyId, day)})
       select p.id, p.price_paise, p.pack_size, p.min_order_qty, p.price_slabs, p.manufacturer_id,
              coalesce((select array_agg(pc.category_id::text) from product_categories pc
-                        where pc.product_id = p.id), '{}') as category_ids,
-             (select min(pp.price_paise) from price_list_prices pp
-               where pp.product_id = p.id and pp.price_list_id in (select id from lists)) as fixed_paise
-        from products p where p.id in (${idList})`),
-    db.execute(sql`
-      select d.category_id, d.manufacturer_id, d.percent_off_bp from price_list_discounts d
-       where d.price_list_id in (${listsInForce(companyId, day)})`),
+                        where pc.product_id = p.id), '{}') as category_ids
+        from products p where p.id = any(${uuidArray(ids)}::uuid[])`),
   ]);
+  const fixedOf = (productId: string): number | null => {
+    let best: number | null = null;
+    for (const e of snapshot.fixed.get(productId) ?? [])
+      if (inForce(e, day) && (best === null || e.paise < best)) best = e.paise;
+    return best;
+  };
+  const discountRows = snapshot.discounts.filter((d) => inForce(d, day));
   for (const r of rowsOf<{
     id: string;
     price_paise: number;
@@ -71,7 +143,6 @@ export async function loadCompanyTerms(
     price_slabs: StoredSlab[] | string;
     manufacturer_id: string;
     category_ids: string[];
-    fixed_paise: number | string | null;
   }>(productRows)) {
     products.set(r.id, {
       pricePaise: Number(r.price_paise),
@@ -83,17 +154,13 @@ export async function loadCompanyTerms(
           : r.price_slabs,
       manufacturerId: r.manufacturer_id,
       categoryIds: r.category_ids,
-      fixedPaise: r.fixed_paise === null ? null : Number(r.fixed_paise),
+      fixedPaise: fixedOf(r.id),
     });
   }
-  const discounts = rowsOf<{
-    category_id: string | null;
-    manufacturer_id: string | null;
-    percent_off_bp: number;
-  }>(discountRows).map((d) => ({
-    categoryId: d.category_id,
-    manufacturerId: d.manufacturer_id,
-    percentOff: Number(d.percent_off_bp) / 100,
+  const discounts = discountRows.map(({ categoryId, manufacturerId, percentOff }) => ({
+    categoryId,
+    manufacturerId,
+    percentOff,
   }));
   return { companyId, products, discounts };
 }
