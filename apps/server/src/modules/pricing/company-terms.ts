@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { StoredSlab } from '../../db/schema/catalogue';
 import { indiaToday } from '../../lib/india-time';
-import type { ProductTerms, TermDiscount } from './company-price';
-import type { ProductPricing } from './pricing';
+import { companyUnitPrice, type ProductTerms, type TermDiscount } from './company-price';
+import { unitPaiseOf, type ProductPricing } from './pricing';
 
 /**
  * Reads what a company's price lists in force on an India-time day say about some products
@@ -163,4 +163,44 @@ export async function loadCompanyTerms(
     percentOff,
   }));
   return { companyId, products, discounts };
+}
+
+/**
+ * A member's company price of a product at a quantity (paise), for a reader of many lines of one
+ * user (a quote's starting point): null when the user is in no company.
+ */
+export async function memberPricer(
+  db: DbOrTx,
+  userId: string,
+  productIds: readonly string[],
+): Promise<((productId: string, quantity: number) => number | null) | null> {
+  const companyId = await companyOfMember(db, userId);
+  if (!companyId) return null;
+  const terms = await loadCompanyTerms(db, companyId, productIds);
+  return (productId, quantity) => {
+    const p = terms.products.get(productId);
+    return p ? companyUnitPrice(p, quantity, p, terms.discounts).paise : null;
+  };
+}
+
+/**
+ * A page of quotes' starting prices (decisions.md › §22): each quote's user's company price of
+ * a line, or its slab price when that user is in no company.
+ */
+export async function memberPricers(
+  db: DbOrTx,
+  quotes: readonly { id: string; userId: string }[],
+  lines: readonly { quoteId: string; productId: string }[],
+): Promise<(userId: string, product: ProductPricing & { id: string }, quantity: number) => number> {
+  const userOf = new Map(quotes.map((q) => [q.id, q.userId]));
+  const byUser = new Map<string, string[]>();
+  for (const l of lines) {
+    const userId = userOf.get(l.quoteId);
+    if (userId) byUser.set(userId, [...(byUser.get(userId) ?? []), l.productId]);
+  }
+  const pricers = new Map<string, Awaited<ReturnType<typeof memberPricer>>>();
+  for (const [userId, productIds] of byUser)
+    pricers.set(userId, await memberPricer(db, userId, productIds));
+  return (userId, product, quantity) =>
+    pricers.get(userId)?.(product.id, quantity) ?? unitPaiseOf(product, quantity);
 }

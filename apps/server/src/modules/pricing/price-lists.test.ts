@@ -325,3 +325,33 @@ describe('the cart and the order at the company price', () => {
     await t.ctx.db.update(products).set({ isActive: true }).where(eq(products.id, p.product.id));
   });
 });
+
+describe('a quote request of a member', () => {
+  it('starts from the company price', async () => {
+    const { c, buyer } = await company('Zeta Tools Pvt Ltd');
+    const p = await createProduct(t.ctx.db, { price: 800, stock: 50 });
+    await create({
+      name: 'Zeta',
+      company_ids: [c.company_id],
+      prices: [{ product_id: p.product.id, price: 700 }],
+    });
+    const asked = await call(buyer, 'POST', '/quotes', {
+      lines: [{ product_id: p.product.id, quantity: 5 }],
+      pincode: '560058',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const quote = json<{ data: { lines: { slab_price: number; list_price: number }[] } }>(
+      asked,
+    ).data;
+    expect(quote.lines[0]).toMatchObject({ slab_price: 700, list_price: 800 });
+    // someone in no company starts from the list price
+    const other = await createUser(t);
+    const theirs = await call(other, 'POST', '/quotes', {
+      lines: [{ product_id: p.product.id, quantity: 5 }],
+      pincode: '560058',
+    });
+    expect(
+      json<{ data: { lines: { slab_price: number }[] } }>(theirs).data.lines[0]?.slab_price,
+    ).toBe(800);
+  });
+});
