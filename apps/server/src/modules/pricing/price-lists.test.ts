@@ -355,3 +355,32 @@ describe('a quote request of a member', () => {
     ).toBe(800);
   });
 });
+
+describe('quick order of a member', () => {
+  it('previews and adds lines at the company price', async () => {
+    const { c, buyer } = await company('Eta Tools Pvt Ltd');
+    const p = await createProduct(t.ctx.db, { price: 600, stock: 50 });
+    await create({
+      name: 'Eta',
+      company_ids: [c.company_id],
+      discounts: [{ manufacturer_id: p.maker.id, percent_off: 10 }],
+    });
+    const preview = await call(buyer, 'POST', '/cart/quick-add/preview', {
+      lines: [{ sku: p.product.sku, quantity: 2 }],
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(
+      json<{ data: { lines: { unit_price: number }[] } }>(preview).data.lines[0]?.unit_price,
+    ).toBe(540);
+    const added = await call(buyer, 'POST', '/cart/quick-add', {
+      lines: [{ sku: p.product.sku, quantity: 2 }],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const cart = json<{ data: { cart: Cart } }>(added).data.cart;
+    expect(cart.items[0]).toMatchObject({
+      unit_price: 540,
+      list_unit_price: 600,
+      total_price: 1080,
+    });
+  });
+});
