@@ -102,6 +102,15 @@ test('staff agree a price with a company; its member sees "Your price", buys for
   await expect(page.getByText('Your price').first()).toBeVisible();
   await expect(page.getByText(rupees(agreed)).first()).toBeVisible();
   await shot(page, 'product');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect(page.getByText('Your price').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/prices-product-dark-desktop.png` });
+  await page.emulateMedia({ colorScheme: 'light' });
+  // search results: the same grid, one call for its products
+  await page.goto(`/search-results?q=${encodeURIComponent(detail.data.sku)}`);
+  await expect(page.getByText('Your price').first()).toBeVisible();
+  await shot(page, 'search');
   const added = await request.post('/api/cart/items', {
     headers: auth,
     data: { product_id: product!.product_id, quantity: 2, cart_type: 'CART' },
