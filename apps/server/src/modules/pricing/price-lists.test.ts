@@ -384,3 +384,26 @@ describe('quick order of a member', () => {
     });
   });
 });
+
+describe('buying again', () => {
+  it("a company order comes back at today's company price", async () => {
+    const { c, buyer } = await company('Theta Tools Pvt Ltd');
+    const p = await createProduct(t.ctx.db, { price: 300, stock: 50 });
+    const list = await create({
+      name: 'Theta',
+      company_ids: [c.company_id],
+      prices: [{ product_id: p.product.id, price: 250 }],
+    });
+    await addToCart(t, buyer, p.product.id, 2);
+    const first = json<{ data: Order }>(
+      await postOrder(t, buyer, { body: { company_id: c.company_id } }),
+    ).data;
+    expect(first.total_amount).toBe(500);
+    await call(staff, 'PATCH', `/admin/price-lists/${list.price_list_id}`, {
+      prices: [{ product_id: p.product.id, price: 240 }],
+    });
+    const again = await call(buyer, 'POST', '/orders/buy-again', { order_id: first.order_id });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(json<{ data: Order }>(again).data.total_amount).toBe(480);
+  });
+});
