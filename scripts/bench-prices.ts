@@ -108,10 +108,14 @@ async function main() {
   };
   for (let i = 0; i < 50; i += 1) await ask();
   const times: number[] = [];
+  // CPU time of this process per request: what the price call costs, whatever else runs on the machine
+  const cpu = process.cpuUsage();
   for (let i = 0; i < REQUESTS; i += 1) times.push(await ask());
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000 / REQUESTS;
   const p95 = percentile(times, 95);
   console.log(
-    `[bench] member prices of 100 products (${REQUESTS} requests): p50 ${ms(percentile(times, 50))}  p95 ${ms(p95)}  max ${ms(Math.max(...times))}  — target p95 ≤ 5 ms: ${p95 <= 5 ? 'met' : 'MISSED'}`,
+    `[bench] member prices of 100 products (${REQUESTS} requests): p50 ${ms(percentile(times, 50))}  p95 ${ms(p95)}  max ${ms(Math.max(...times))}  CPU ${ms(cpuMs)} a request  — target p95 ≤ 5 ms: ${p95 <= 5 ? 'met' : 'MISSED'}`,
   );
 
   const listing = `/api/products/search?categoryId=${category!.id}`;
