@@ -57,14 +57,23 @@ interface CompanySnapshot {
 const snapshots = new Map<string, CompanySnapshot>();
 const MAX_SNAPSHOTS = 500;
 
-async function companySnapshot(db: DbOrTx, companyId: string): Promise<CompanySnapshot> {
-  const [v] = rowsOf<{ version: string }>(
-    await db.execute(sql`
-      select coalesce(max(l.updated_at)::text, '') || '/' || count(*)::text as version
-        from price_list_companies c join price_lists l on l.id = c.price_list_id
-       where c.company_id = ${companyId}`),
-  );
-  const version = v?.version ?? '';
+/** The version of a company's lists: their newest change and how many there are. */
+const versionOf = (companyId: string) => sql`
+  select coalesce(max(l.updated_at)::text, '') || '/' || count(*)::text
+    from price_list_companies c join price_lists l on l.id = c.price_list_id
+   where c.company_id = ${companyId}`;
+
+async function companySnapshot(
+  db: DbOrTx,
+  companyId: string,
+  known?: string,
+): Promise<CompanySnapshot> {
+  const version =
+    known ??
+    rowsOf<{ version: string }>(
+      await db.execute(sql`select (${versionOf(companyId)}) as version`),
+    )[0]?.version ??
+    '';
   const kept = snapshots.get(companyId);
   if (kept && kept.version === version) return kept;
   const lists = rowsOf<{ id: string; valid_from: string | null; valid_until: string | null }>(
@@ -120,14 +129,18 @@ export async function loadCompanyTerms(
   const ids = [...new Set(productIds)].filter((id) => UUID_RE.test(id));
   const products = new Map<string, ProductPricing & ProductTerms>();
   if (ids.length === 0) return { companyId, products, discounts: [] };
-  const [snapshot, productRows] = await Promise.all([
-    companySnapshot(db, companyId),
-    db.execute(sql`
+  // the products and the lists' version in one statement; the snapshot reloads when it moved
+  const productRows = await db.execute(sql`
       select p.id, p.price_paise, p.pack_size, p.min_order_qty, p.price_slabs, p.manufacturer_id,
              coalesce((select array_agg(pc.category_id::text) from product_categories pc
-                        where pc.product_id = p.id), '{}') as category_ids
-        from products p where p.id = any(${uuidArray(ids)}::uuid[])`),
-  ]);
+                        where pc.product_id = p.id), '{}') as category_ids,
+             (${versionOf(companyId)}) as version
+        from products p where p.id = any(${uuidArray(ids)}::uuid[])`);
+  const snapshot = await companySnapshot(
+    db,
+    companyId,
+    rowsOf<{ version: string }>(productRows)[0]?.version,
+  );
   const fixedOf = (productId: string): number | null => {
     let best: number | null = null;
     for (const e of snapshot.fixed.get(productId) ?? [])
