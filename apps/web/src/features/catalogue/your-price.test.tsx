@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { on, recordRequests, server } from '../../test/server';
+import { fail, on, recordRequests, server } from '../../test/server';
 import { signIn, signOut, USER } from '../../test/fixtures/accounts';
 import { ProductGrid } from './product-card';
 import { renderRoutes } from './test-support';
@@ -60,6 +60,11 @@ describe('ProductGrid for a member', () => {
   it('shows the public price to a customer in no company, and asks only once', async () => {
     signIn({ ...USER, user_id: 'u-not-member' });
     const requests = recordRequests();
+    server.use(
+      on('GET', '/companies/mine/prices', () =>
+        fail(403, 'Only members of a company have company prices'),
+      ),
+    );
     grid();
     await waitFor(() =>
       expect(requests.filter((r) => r.path === '/companies/mine/prices')).toHaveLength(1),

@@ -1,7 +1,7 @@
 /** Business accounts (decisions.md › §16): by default the user belongs to no company. */
 import type { AdminCompany, BusinessCompany } from '@store/contract';
 import { makeOrder, page } from '../fixtures/orders';
-import { answer, fail, on } from '../answers';
+import { answer, on } from '../answers';
 
 export const makeCompany = (over: Partial<BusinessCompany> = {}): BusinessCompany => ({
   company_id: 'c0000000-0000-4000-8000-000000000001',
@@ -40,8 +40,8 @@ export const makeAdminCompany = (over: Partial<AdminCompany> = {}): AdminCompany
 
 export const companyHandlers = [
   on('GET', '/companies/mine/orders', () => page([])),
-  // no company: no company prices (decisions.md › §22)
-  on('GET', '/companies/mine/prices', () => fail(403, 'Only members of a company have company prices')),
+  // no company prices to show (decisions.md › §22; a test of a non-member answers 403)
+  on('GET', '/companies/mine/prices', () => ({ prices: [] })),
   on('GET', '/companies/mine', () => null),
   on('POST', '/companies', () => answer(makeCompany(), 'Company created', 201)),
   on('POST', '/companies/mine/members', () => answer(makeCompany(), 'Member added', 201)),
