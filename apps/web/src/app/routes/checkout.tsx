@@ -213,11 +213,7 @@ export function Component() {
     return <Navigate to={quoteId ? quotePaths.accountQuote(quoteId) : paths.cart()} replace />;
   }
 
-  // the company price for a company order, the public price for one of the member's own
-  const { items, total_items, total_amount } = cartForPayer(
-    cart.data,
-    forCompany.companyId !== null,
-  );
+  const { items, total_items, total_amount } = cartForPayer(cart.data, forCompany);
   return (
     <Container className="py-8 sm:py-10">
       <div className="flex items-start gap-3">

@@ -10,10 +10,10 @@ describe('the checkout total for the chosen payer (decisions.md › §22)', () =
     ],
   };
   it('is the company price for the company', () => {
-    expect(cartForPayer(cart, true)).toBe(cart);
+    expect(cartForPayer(cart, { companyId: 'c1' })).toBe(cart);
   });
   it('is the public price for the member themself', () => {
-    const own = cartForPayer(cart, false);
+    const own = cartForPayer(cart, { companyId: null });
     expect(own.total_amount).toBe(1820);
     expect(own.items[0]).toMatchObject({ unit_price: 500, total_price: 1000 });
   });

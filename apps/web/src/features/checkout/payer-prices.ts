@@ -12,9 +12,12 @@ interface PayerLine {
  */
 export function cartForPayer<L extends PayerLine, C extends { items: L[]; total_amount: number }>(
   cart: C,
-  forCompany: boolean,
+  payer: { companyId: string | null },
 ): C {
-  if (forCompany || cart.items.every((i) => (i.list_unit_price ?? i.unit_price) === i.unit_price))
+  if (
+    payer.companyId !== null ||
+    cart.items.every((i) => (i.list_unit_price ?? i.unit_price) === i.unit_price)
+  )
     return cart;
   let totalPaise = 0;
   const items = cart.items.map((i) => {
