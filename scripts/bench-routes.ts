@@ -297,6 +297,7 @@ async function makeWhatRoutesRead(base: string): Promise<{
       // query strings of routes that need one
       '?/api/products/search': `categoryId=${categories[0]!.category_id}&limit=24`,
       '?/api/search': 'q=drill',
+      '?/api/companies/mine/prices': `product_ids=${buyable.map((b) => b.product_id).join(',')}`,
       '?/api/products/images': `objectKey=${encodeURIComponent(buyable[0]!.thumbnail_url)}`,
       '?/api/admin/reports/sales': `from=${monthAgo}&to=${today}`,
       '?/api/admin/reports/sales.csv': `from=${monthAgo}&to=${today}`,

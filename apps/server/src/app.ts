@@ -56,6 +56,8 @@ import { listsRoutes } from './modules/lists/lists.routes';
 import { companiesAdminRoutes } from './modules/companies/companies.admin-routes';
 import { receiptsRoutes } from './modules/receipts/receipts.routes';
 import { receiptsAdminRoutes } from './modules/receipts/receipts.admin-routes';
+import { priceListsAdminRoutes } from './modules/pricing/price-lists.admin-routes';
+import { memberPricesRoutes } from './modules/pricing/member-prices.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { quotesAdminRoutes } from './modules/quotes/quotes.admin-routes';
 import { einvoicesAdminRoutes } from './modules/einvoices/einvoices.admin-routes';
@@ -183,6 +185,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       await branchesRoutes(typed, ctx);
       await listsRoutes(typed, ctx);
       await receiptsRoutes(typed, ctx);
+      await memberPricesRoutes(typed, ctx);
       await quotesRoutes(typed, ctx);
       await quoteOrderRoutes(typed, ctx);
       await typed.register(
@@ -204,6 +207,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
           await returnWorkflowAdminRoutes(staff, ctx);
           await companiesAdminRoutes(staff, ctx);
           await receiptsAdminRoutes(staff, ctx);
+          await priceListsAdminRoutes(staff, ctx);
           await quotesAdminRoutes(staff, ctx);
           await einvoicesAdminRoutes(staff, ctx);
         },

@@ -25,6 +25,8 @@ export const CartItemSchema = z.object({
   quantity: z.number().int(),
   /** The slab price for the line's quantity (decisions.md › Buying in quantity). */
   unit_price: RupeesSchema,
+  /** The public (slab) price of a unit: beside a member's company price (decisions.md › §22). */
+  list_unit_price: RupeesSchema.optional(),
   total_price: RupeesSchema,
   in_stock: z.boolean(),
   stock_quantity: z.number().int(),

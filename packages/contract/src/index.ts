@@ -29,3 +29,4 @@ export * from './einvoices';
 export * from './branches';
 export * from './buying-lists';
 export * from './receipts';
+export * from './price-lists';

@@ -40,6 +40,8 @@ import {
   type PaymentChoiceInput,
 } from '../modules/payments/billing.service';
 import { quantityProblemOf, unitPaiseOf } from '../modules/pricing/pricing';
+import { companyUnitPrice } from '../modules/pricing/company-price';
+import { loadCompanyTerms } from '../modules/pricing/company-terms';
 
 /**
  * Placing an order (decisions.md › Orders, §16), from the cart here, from a quote
@@ -229,11 +231,20 @@ export async function writeOrder<Also extends Record<string, WriteBuilder> = Rec
       );
     }
   }
+  // An order for the company is at the company price of this moment (decisions.md › §22);
+  // an order the member places for themself at the public prices.
+  const terms = company ? await loadCompanyTerms(tx, company.purchase.companyId, ids) : null;
   const priced = lines.map((l) => {
     const p = byId.get(l.productId);
     if (!p) throw new Error('checked above');
-    // the slab price for the product's whole quantity in this order (pricing/pricing.ts)
-    const unitPaise = l.unitPaise ?? unitPaiseOf(p, wanted.get(l.productId) ?? l.quantity);
+    // the slab (or company) price for the product's whole quantity in this order (pricing/)
+    const quantity = wanted.get(l.productId) ?? l.quantity;
+    const own = terms?.products.get(l.productId);
+    const unitPaise =
+      l.unitPaise ??
+      (own && terms
+        ? companyUnitPrice(p, quantity, own, terms.discounts).paise
+        : unitPaiseOf(p, quantity));
     return { line: l, product: p, unitPaise, totalPaise: unitPaise * l.quantity };
   });
   const totalItems = priced.reduce((n, x) => n + x.line.quantity, 0);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ProductDetail, ProductSummary } from '@store/contract';
 import { AddToCartControls } from '../features/cart/add-to-cart';
 import { SlabTable } from '../features/catalogue/slab-table';
+import { useMemberPrices } from '../lib/member-prices';
 import { NotifyMeButton } from '../features/notify/notify-me-button';
 import { DeliveryCheck } from '../features/delivery/delivery-check';
 import { RequestQuoteButton } from '../features/quotes/request-quote';
@@ -14,6 +15,7 @@ import { SaveToListButton } from '../features/lists/save-to-list';
  */
 function ProductBuyBox({ p }: { p: ProductDetail }) {
   const [quantity, setQuantity] = useState(p.min_order_qty);
+  const member = useMemberPrices([p.product_id])?.get(p.product_id);
   return (
     <>
       <SlabTable
@@ -22,6 +24,7 @@ function ProductBuyBox({ p }: { p: ProductDetail }) {
         minOrderQty={p.min_order_qty}
         slabs={p.price_slabs}
         quantity={Math.max(quantity, p.min_order_qty)}
+        member={member}
       />
       <AddToCartControls
         productId={p.product_id}

@@ -18,6 +18,7 @@ export const adminPaths = {
   adminDelivery: () => '/admin/delivery',
   adminReports: () => '/admin/reports',
   adminCompanies: () => '/admin/companies',
+  adminPriceLists: () => '/admin/price-lists',
   adminReportsGst: () => '/admin/reports/gst',
   adminReportsSales: () => '/admin/reports/sales',
   adminReportsLowStock: () => '/admin/reports/low-stock',

@@ -27,6 +27,7 @@ import {
   StatementResponseSchema,
   CompanyResponseSchema,
   MyCompanyResponseSchema,
+  MemberPricesResponseSchema,
   AdminCategoryResponseSchema,
   SynonymDeletedResponseSchema,
   SynonymListResponseSchema,
@@ -126,6 +127,7 @@ export const CONTRACT_ROUTES: readonly ContractRoute[] = [
   // business accounts (decisions.md › §16)
   route('GET', '/companies/mine/statement', StatementResponseSchema),
   route('GET', '/companies/mine/orders', OrderPageSchema),
+  route('GET', '/companies/mine/prices', MemberPricesResponseSchema),
   route('GET', '/companies/mine', MyCompanyResponseSchema),
   route('POST', '/companies', CompanyResponseSchema),
   route('POST', '/companies/mine/members', CompanyResponseSchema),

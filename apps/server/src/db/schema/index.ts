@@ -18,3 +18,4 @@ export * from './quotes';
 export * from './einvoices';
 export * from './branches';
 export * from './receipts';
+export * from './price-lists';

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
 import { ok } from '../../lib/reply';
 import { withCartImageSrcs } from '../catalogue/images/image-src';
+import { memberPriced } from './member-cart';
 import { authOf } from '../../plugins/auth';
 import { addItem, getCart, removeItem, updateItem } from './cart.service';
 
@@ -34,7 +35,11 @@ export async function cartRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const cart = await withCartImageSrcs(
         ctx,
-        await getCart(ctx.db, authOf(request).userId, request.params.cartType),
+        await memberPriced(
+          ctx.db,
+          authOf(request).userId,
+          await getCart(ctx.db, authOf(request).userId, request.params.cartType),
+        ),
       );
       return ok(cart);
     },
@@ -56,7 +61,11 @@ export async function cartRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const cart = await withCartImageSrcs(
         ctx,
-        await addItem(ctx.db, authOf(request).userId, request.body),
+        await memberPriced(
+          ctx.db,
+          authOf(request).userId,
+          await addItem(ctx.db, authOf(request).userId, request.body),
+        ),
       );
       return ok(cart, `Item added to ${listName(request.body.cart_type)}`);
     },
@@ -78,10 +87,14 @@ export async function cartRoutes(app: App, ctx: AppContext): Promise<void> {
       const { quantity, cart_type } = request.body;
       const cart = await withCartImageSrcs(
         ctx,
-        await updateItem(ctx.db, authOf(request).userId, request.params.id, {
-          quantity,
-          cart_type,
-        }),
+        await memberPriced(
+          ctx.db,
+          authOf(request).userId,
+          await updateItem(ctx.db, authOf(request).userId, request.params.id, {
+            quantity,
+            cart_type,
+          }),
+        ),
       );
       return ok(
         cart,
@@ -103,7 +116,11 @@ export async function cartRoutes(app: App, ctx: AppContext): Promise<void> {
     async (request) => {
       const cart = await withCartImageSrcs(
         ctx,
-        await removeItem(ctx.db, authOf(request).userId, request.params.id),
+        await memberPriced(
+          ctx.db,
+          authOf(request).userId,
+          await removeItem(ctx.db, authOf(request).userId, request.params.id),
+        ),
       );
       return ok(cart, `Item removed from ${listName(cart.cart_type)}`);
     },

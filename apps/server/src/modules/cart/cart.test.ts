@@ -119,6 +119,7 @@ describe('POST /cart/items', () => {
         thumbnail_src: null,
         quantity: 2,
         unit_price: 3499.5,
+        list_unit_price: 3499.5,
         total_price: 6999,
         in_stock: true,
         stock_quantity: 12,

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
 import { ok } from '../../lib/reply';
 import { withCartImageSrcs } from '../catalogue/images/image-src';
+import { memberPriced } from './member-cart';
 import { authOf } from '../../plugins/auth';
 import { previewQuickOrder, quickAdd } from './quick-order.service';
 
@@ -55,7 +56,10 @@ export async function quickOrderRoutes(app: App, ctx: AppContext): Promise<void>
     },
     async (request) => {
       const result = await quickAdd(ctx.db, authOf(request).userId, request.body.lines);
-      const cart = await withCartImageSrcs(ctx, result.cart);
+      const cart = await withCartImageSrcs(
+        ctx,
+        await memberPriced(ctx.db, authOf(request).userId, result.cart),
+      );
       const n = result.added.length;
       return ok(
         { ...result, cart },

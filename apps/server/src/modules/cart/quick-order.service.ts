@@ -11,6 +11,7 @@ import type { StoredSlab } from '../../db/schema/catalogue';
 import { toRupees } from '../../lib/money';
 import { normaliseSku } from '../catalogue/search/search-terms';
 import { quantityProblemOf, unitPaiseOf } from '../pricing/pricing';
+import { memberPricer } from '../pricing/company-terms';
 import { cartIdOf, getCart, stockMessage } from './cart.service';
 
 /**
@@ -60,7 +61,12 @@ interface Evaluated {
   totals: Map<string, number>;
 }
 
-async function evaluate(db: DbOrTx, cartId: string, lines: QuickOrderLine[]): Promise<Evaluated> {
+async function evaluate(
+  db: DbOrTx,
+  cartId: string,
+  lines: QuickOrderLine[],
+  userId: string,
+): Promise<Evaluated> {
   const norms = [...new Set(lines.map((l) => normaliseSku(l.sku)).filter(Boolean))];
   // sku_norm holds only A-Z and 0-9, ids are UUIDs: both safe inside an array literal
   const products = norms.length
@@ -82,6 +88,14 @@ async function evaluate(db: DbOrTx, cartId: string, lines: QuickOrderLine[]): Pr
       )
     : [];
   const totals = new Map(inCart.map((r) => [r.product_id, r.quantity]));
+  // a member's lines at the company price (decisions.md › §22)
+  const memberPrice = products.length
+    ? await memberPricer(
+        db,
+        userId,
+        products.map((p) => p.id),
+      )
+    : null;
   const out: QuickOrderPreviewLine[] = lines.map((l, i) => {
     const sku = l.sku.trim();
     const base = {
@@ -118,7 +132,7 @@ async function evaluate(db: DbOrTx, cartId: string, lines: QuickOrderLine[]): Pr
       priceSlabs: p.price_slabs,
     };
     const total = (totals.get(p.id) ?? 0) + q;
-    const unitPaise = unitPaiseOf(pricing, total);
+    const unitPaise = memberPrice?.(p.id, total) ?? unitPaiseOf(pricing, total);
     const priced = {
       ...base,
       quantity: q,
@@ -146,7 +160,7 @@ export async function previewQuickOrder(
   lines: QuickOrderLine[],
 ): Promise<QuickOrderPreview> {
   const cartId = await cartIdOf(db, userId, 'CART');
-  return { lines: (await evaluate(db, cartId, lines)).lines };
+  return { lines: (await evaluate(db, cartId, lines, userId)).lines };
 }
 
 /** POST /cart/quick-add: adds every valid line (quantities add to the cart's), refuses the rest. */
@@ -159,7 +173,7 @@ export async function quickAdd(
   return db.transaction(async (tx) => {
     // the same lock as checkout: lines are counted against the cart as it is
     await tx.execute(sql`select id from carts where id = ${cartId} for update`);
-    const { lines: checked, totals } = await evaluate(tx, cartId, lines);
+    const { lines: checked, totals } = await evaluate(tx, cartId, lines, userId);
     const added = checked.filter((l) => l.reason === null && l.product && l.quantity !== null);
     const written = [...new Set(added.map((l) => l.product?.product_id ?? ''))];
     if (written.length > 0) {

@@ -19,7 +19,8 @@ import { pageFrom } from '../../lib/page';
 import { queueQuoteMail } from './quote-mail';
 import { findPincode } from '../delivery/delivery.service';
 import { financialYearOf } from '../invoices/invoice-numbering';
-import { checkQuantityTerms, unitPaiseOf } from '../pricing/pricing';
+import { checkQuantityTerms } from '../pricing/pricing';
+import { memberPricers } from '../pricing/company-terms';
 
 /**
  * Request for quote (decisions.md › Request for quote, docs/decisions/210): the customer asks,
@@ -99,6 +100,9 @@ async function quoteDtos(db: DbOrTx, rows: QuoteRow[], ctx: AppContext): Promise
       .from(users)
       .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))])),
   ]);
+  // A member's request starts from the company price (§22); quoted prices stand.
+  const ofQuotes = lines.map((l) => l.line);
+  const startPrice = await memberPricers(db, rows, ofQuotes);
   const today = indiaToday();
   const states = new Map<string, string | null>();
   for (const pin of new Set(rows.map((r) => r.pincode))) {
@@ -145,7 +149,7 @@ async function quoteDtos(db: DbOrTx, rows: QuoteRow[], ctx: AppContext): Promise
         list_price: toRupees(l.pricePaise),
         quoted_list_price:
           l.line.quotedListPaise === null ? null : toRupees(l.line.quotedListPaise),
-        slab_price: toRupees(unitPaiseOf(l, l.line.quantity)),
+        slab_price: toRupees(startPrice(r.userId, { ...l, id: l.line.productId }, l.line.quantity)),
         gst_rate: l.gstRate,
       })),
       note: r.note,

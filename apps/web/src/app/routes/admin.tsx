@@ -12,6 +12,7 @@ import {
   Package,
   SearchCheck,
   Truck,
+  Tags,
   Undo2,
 } from 'lucide-react';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
@@ -44,6 +45,9 @@ import { SalesScreen } from '../../features/reports/sales-screen';
 import { TallyScreen } from '../../features/reports/tally-screen';
 import { AdminCompaniesScreen } from '../../features/companies/admin-companies-screen';
 import { StaffCompanyFacts } from '../../features/companies/staff-company-facts';
+import { PriceListsScreen } from '../../features/price-lists/price-lists-screen';
+import { CompanyPriceLists } from '../../features/price-lists/company-price-lists';
+import { PriceListEditorScreen } from '../../features/price-lists/price-list-editor';
 import { adminOrderQueries } from '../../features/admin/admin-orders.api';
 import { needsEwayBill } from '@store/contract';
 import { StaffReturnsScreen } from '../../features/returns/staff-returns-screen';
@@ -64,6 +68,7 @@ const SECTIONS = [
   { to: adminPaths.adminReports(), label: 'Reports', icon: BarChart3 },
   { to: adminPaths.adminEInvoices(), label: 'E-invoices', icon: FileCheck2 },
   { to: adminPaths.adminCompanies(), label: 'Companies', icon: Building2 },
+  { to: adminPaths.adminPriceLists(), label: 'Price lists', icon: Tags },
   { to: adminPaths.adminSearchSynonyms(), label: 'Search synonyms', icon: SearchCheck },
 ] as const;
 
@@ -216,7 +221,15 @@ export function Component() {
           <Route path="reports/low-stock" element={<LowStockScreen />} />
           <Route path="reports/tally" element={<TallyScreen />} />
           <Route path="e-invoices" element={<EInvoicesScreen />} />
-          <Route path="companies" element={<AdminCompaniesScreen />} />
+          <Route
+            path="companies"
+            element={
+              <AdminCompaniesScreen companyExtra={(id) => <CompanyPriceLists companyId={id} />} />
+            }
+          />
+          <Route path="price-lists" element={<PriceListsScreen />} />
+          <Route path="price-lists/new" element={<PriceListEditorScreen />} />
+          <Route path="price-lists/:listId" element={<PriceListEditorScreen />} />
           <Route path="*" element={<Navigate to={adminPaths.adminOrders()} replace />} />
         </Routes>
       </div>

@@ -34,6 +34,7 @@ import {
   companyChoiceBody,
   EMPTY_COMPANY_CHOICE,
 } from '../../features/companies/buy-for-company';
+import { cartForPayer } from '../../features/checkout/payer-prices';
 import { quoteQueries } from '../../features/quotes/quotes.api';
 import { quoteCheckoutSummary } from '../../features/quotes/quote-checkout';
 import { QuotePincodeMismatch, QuotePincodeNote } from '../../features/quotes/quote-checkout-note';
@@ -212,7 +213,7 @@ export function Component() {
     return <Navigate to={quoteId ? quotePaths.accountQuote(quoteId) : paths.cart()} replace />;
   }
 
-  const { items, total_items, total_amount } = cart.data;
+  const { items, total_items, total_amount } = cartForPayer(cart.data, forCompany);
   return (
     <Container className="py-8 sm:py-10">
       <div className="flex items-start gap-3">

@@ -33,6 +33,7 @@ export function NextSlabHint({ item }: { item: CartItem }) {
   if (!next) return null;
   const more = next.min_quantity - item.quantity;
   if (more <= 0 || more > item.quantity || next.min_quantity > item.stock_quantity) return null;
+  if (next.price >= item.unit_price) return null; // a company price already below the slab
   const save = Math.round((item.unit_price - next.price) * next.min_quantity * 100) / 100;
   return (
     <p className="text-sm font-medium text-emerald-700 dark:text-emerald-400">
@@ -78,7 +79,18 @@ export function CartLine({
           </div>
           <div className="shrink-0 sm:text-right">
             {inCart ? (
-              <LineItemPrice amount={item.total_price} each={item.unit_price} />
+              <>
+                <LineItemPrice amount={item.total_price} each={item.unit_price} />
+                {item.list_unit_price !== undefined && item.list_unit_price > item.unit_price ? (
+                  <p className="text-xs font-medium text-emerald-700 dark:text-emerald-400">
+                    Your price{' '}
+                    <s className="text-slate-500 dark:text-slate-400">
+                      <span className="sr-only">List price </span>
+                      {formatRupees(item.list_unit_price)}
+                    </s>
+                  </p>
+                ) : null}
+              </>
             ) : (
               <LineItemPrice amount={item.unit_price} />
             )}

@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { CatalogueImage } from './catalogue-image';
+import type { MemberPrice } from '@store/contract';
+import { useMemberPrices } from '../../lib/member-prices';
 import { ProductPrice } from './product-price';
+import { betterPrice, YourPrice } from './your-price';
 
 /** What a card needs: a product summary, or a search hit (which has no stock flag). */
 export interface ProductCardData {
@@ -29,12 +32,16 @@ export function ProductCard({
   product,
   actions,
   priority = false,
+  memberPrice,
 }: {
   product: ProductCardData;
   actions?: ReactNode;
+  /** A member's company price (decisions.md › §22). */
+  memberPrice?: MemberPrice;
   /** Above the fold: the picture loads at once with high priority. */
   priority?: boolean;
 }) {
+  const better = betterPrice(memberPrice);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       <CatalogueImage
@@ -63,7 +70,11 @@ export function ProductCard({
           <p className="text-xs text-slate-500 dark:text-slate-400">SKU {product.sku}</p>
         ) : null}
         <div className="mt-auto pt-1">
-          <ProductPrice price={product.price} compareAt={product.compare_at_price} size="md" />
+          {better ? (
+            <YourPrice price={better.price} list={better.list_price} />
+          ) : (
+            <ProductPrice price={product.price} compareAt={product.compare_at_price} size="md" />
+          )}
         </div>
         {product.in_stock !== undefined ? (
           <p
@@ -94,11 +105,17 @@ export function ProductGrid<T extends ProductCardData>({
   /** How many first cards are above the fold (their pictures load at once, high priority). */
   priorityCount?: number;
 }) {
+  const member = useMemberPrices(products.map((p) => p.product_id));
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
       {products.map((p, i) => (
         <li key={p.product_id} className="flex">
-          <ProductCard product={p} actions={renderActions?.(p)} priority={i < priorityCount} />
+          <ProductCard
+            product={p}
+            actions={renderActions?.(p)}
+            priority={i < priorityCount}
+            memberPrice={member?.get(p.product_id)}
+          />
         </li>
       ))}
     </ul>

@@ -17,7 +17,9 @@ import { formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { CatalogueImage } from './catalogue-image';
 import { gstShareOf, savingOf } from './price';
+import { useMemberPrices } from '../../lib/member-prices';
 import { ProductPrice } from './product-price';
+import { betterPrice, YourPrice } from './your-price';
 
 /** Few left: the page says how many remain. */
 const LOW_STOCK = 10;
@@ -170,6 +172,7 @@ export function ProductDetailView({
 
           <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-900">
             <ProductPrice price={product.price} compareAt={product.compare_at_price} size="lg" />
+            <MemberPriceLine productId={product.product_id} />
             {saving ? (
               <p className="mt-1 text-sm font-semibold text-emerald-700 dark:text-emerald-400">
                 You save {formatRupees(saving.amount)} ({saving.percent}%)
@@ -268,4 +271,14 @@ export function ProductDetailSkeleton() {
       </div>
     </div>
   );
+}
+
+/** A member's company price under the public one (decisions.md › §22). */
+function MemberPriceLine({ productId }: { productId: string }) {
+  const better = betterPrice(useMemberPrices([productId])?.get(productId));
+  return better ? (
+    <div className="mt-2">
+      <YourPrice price={better.price} list={better.list_price} />
+    </div>
+  ) : null;
 }

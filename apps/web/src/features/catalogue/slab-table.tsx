@@ -1,4 +1,4 @@
-import type { PriceSlab } from '@store/contract';
+import { memberSlabPrice, type MemberPrice, type PriceSlab } from '@store/contract';
 import { slabRows, unitPriceAt } from '@store/contract/quantity';
 import { clsx } from 'clsx';
 import { formatCount, formatRupees, formatRupeesWhole } from '../../lib/format';
@@ -18,6 +18,7 @@ export function SlabTable({
   minOrderQty,
   slabs,
   quantity,
+  member,
 }: {
   price: number;
   packSize: number;
@@ -25,10 +26,13 @@ export function SlabTable({
   slabs: PriceSlab[];
   /** The quantity chosen in the stepper. */
   quantity: number;
+  /** A member's company price terms: each row then shows "your price" (decisions.md › §22). */
+  member?: MemberPrice;
 }) {
   const terms = { pack_size: packSize, min_order_qty: minOrderQty };
   const rows = slabRows(price, terms, slabs);
-  const unit = unitPriceAt(price, slabs, quantity);
+  const mine = (slab: number) => (member ? memberSlabPrice(slab, member) : slab);
+  const unit = mine(unitPriceAt(price, slabs, quantity));
   const notes = [
     packSize > 1 ? `Sold in packs of ${formatCount(packSize)}` : null,
     minOrderQty > 1 ? `Minimum order ${formatCount(minOrderQty)}` : null,
@@ -78,7 +82,16 @@ export function SlabTable({
                         : `${formatCount(r.from)}-${formatCount(r.to)}`}
                     </th>
                     <td className="py-1.5 pr-1 text-right tabular-nums">
-                      {slabRupees(r.price)}
+                      {mine(r.price) < r.price ? (
+                        <>
+                          <s className="mr-1 text-slate-500 dark:text-slate-400">
+                            {slabRupees(r.price)}
+                          </s>
+                          Your price {slabRupees(mine(r.price))}
+                        </>
+                      ) : (
+                        slabRupees(r.price)
+                      )}
                       {i > 0 ? ' each' : ''}
                     </td>
                   </tr>

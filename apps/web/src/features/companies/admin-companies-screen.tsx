@@ -1,6 +1,6 @@
 import { adminPaths } from '../../lib/admin-paths';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CREDIT_DAYS, type AdminCompany } from '@store/contract';
 import { Button } from '../../components/ui/button';
@@ -16,7 +16,12 @@ import { companyQueries, useCreditTerms, useMarkPaid } from './companies.api';
 import { CompanyAccountPanel } from './company-account-panel';
 
 /** /admin/companies: credit terms, outstanding and overdue per company, mark invoices paid (§16). */
-export function AdminCompaniesScreen() {
+export function AdminCompaniesScreen({
+  companyExtra,
+}: {
+  /** What the route adds under each company (its price lists, decisions.md › §22). */
+  companyExtra?: (companyId: string) => ReactNode;
+} = {}) {
   usePageMeta('Companies – Staff console');
   const [params, setParams] = useSearchParams();
   const index = Math.max(0, Number(params.get('page') ?? '1') - 1) || 0;
@@ -40,7 +45,7 @@ export function AdminCompaniesScreen() {
         {(companies) => (
           <ul className="space-y-4">
             {companies.map((c) => (
-              <CompanyCard key={c.company_id} company={c} />
+              <CompanyCard key={c.company_id} company={c} extra={companyExtra?.(c.company_id)} />
             ))}
           </ul>
         )}
@@ -49,7 +54,7 @@ export function AdminCompaniesScreen() {
   );
 }
 
-function CompanyCard({ company: c }: { company: AdminCompany }) {
+function CompanyCard({ company: c, extra }: { company: AdminCompany; extra?: ReactNode }) {
   const terms = useCreditTerms();
   const paid = useMarkPaid();
   const [days, setDays] = useState(c.credit_days ? String(c.credit_days) : '');
@@ -175,6 +180,7 @@ function CompanyCard({ company: c }: { company: AdminCompany }) {
           </table>
         </div>
       ) : null}
+      {extra}
     </li>
   );
 }

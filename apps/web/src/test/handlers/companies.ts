@@ -101,6 +101,8 @@ export const makeReceipt = (over: Partial<Receipt> = {}): Receipt => ({
 export const companyHandlers = [
   on('GET', '/companies/mine/statement', () => makeStatement()),
   on('GET', '/companies/mine/orders', () => page([])),
+  // no company prices to show (decisions.md › §22; a test of a non-member answers 403)
+  on('GET', '/companies/mine/prices', () => ({ prices: [] })),
   on('GET', '/companies/mine', () => null),
   on('POST', '/companies', () => answer(makeCompany(), 'Company created', 201)),
   on('POST', '/companies/mine/members', () => answer(makeCompany(), 'Member added', 201)),
