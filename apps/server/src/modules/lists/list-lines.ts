@@ -4,12 +4,13 @@ import type { DbOrTx } from '../../db/client';
 import { buyingListItems, manufacturers, products } from '../../db/schema/index';
 import { invalid } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
+import { memberPricer } from '../pricing/company-terms';
 import { quantityProblemOf, unitPaiseOf } from '../pricing/pricing';
 
 /**
  * A buying list's lines (decisions.md › §23): checked against §14's pack rules when written,
- * shown with today's price (the pricing module's unit price for the line's quantity) and the
- * stock when read.
+ * shown with today's price for the reader (their company's price where it has agreed one,
+ * decisions.md › §22, else the slab price for the line's quantity) and the stock when read.
  */
 
 const productColumns = {
@@ -61,8 +62,8 @@ export async function checkItems(
   });
 }
 
-/** The lines of one list, in its order, with today's price and stock. */
-export async function linesOf(db: DbOrTx, listId: string): Promise<ListLine[]> {
+/** The lines of one list, in its order, with today's price for `userId` and stock. */
+export async function linesOf(db: DbOrTx, listId: string, userId: string): Promise<ListLine[]> {
   const rows = await db
     .select({ quantity: buyingListItems.quantity, ...productColumns })
     .from(buyingListItems)
@@ -70,6 +71,11 @@ export async function linesOf(db: DbOrTx, listId: string): Promise<ListLine[]> {
     .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
     .where(eq(buyingListItems.listId, listId))
     .orderBy(asc(buyingListItems.position));
+  const companyPrice = await memberPricer(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     product_id: r.id,
     quantity: r.quantity,
@@ -78,7 +84,7 @@ export async function linesOf(db: DbOrTx, listId: string): Promise<ListLine[]> {
     sku: r.sku,
     pack_size: r.packSize,
     min_order_qty: r.minOrderQty,
-    unit_price: toRupees(unitPaiseOf(r, r.quantity)),
+    unit_price: toRupees(companyPrice?.(r.id, r.quantity) ?? unitPaiseOf(r, r.quantity)),
     list_price: toRupees(r.pricePaise),
     stock_quantity: Math.max(0, r.stock),
     available: r.isActive && r.makerActive,

@@ -64,7 +64,7 @@ async function answerOf(db: DbOrTx, a: Access, withLines: boolean): Promise<Buyi
     owned: a.row.ownerId === a.userId,
     updated_at: a.row.updatedAt.toISOString(),
     items,
-    ...(withLines ? { lines: await linesOf(db, a.row.id) } : {}),
+    ...(withLines ? { lines: await linesOf(db, a.row.id, a.userId) } : {}),
   };
 }
 

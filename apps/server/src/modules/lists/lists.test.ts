@@ -189,6 +189,34 @@ describe('buying lists', () => {
     expect(listOf(kept).items).toEqual([{ product_id: bolts.id, quantity: 30 }]);
   });
 
+  it("shows a member the company's agreed price (§22), and others the list price", async () => {
+    const { admin, buyer } = await company();
+    const stranger = await createUser(t, { name: 'List Stranger' });
+    const staff = await createUser(t, { role: 'ADMIN', name: 'Price Staff' });
+    const bolts = await product(20, 300, 10);
+    const mine = json<{ data: { company_id: string } }>(
+      await call(admin, 'GET', '/companies/mine'),
+    ).data;
+    const priced = await call(staff, 'POST', '/admin/price-lists', {
+      name: 'Rate contract',
+      company_ids: [mine.company_id],
+      valid_from: null,
+      valid_until: null,
+      prices: [{ product_id: bolts.id, price: 17.5 }],
+      discounts: [],
+    });
+    expect(priced.statusCode, priced.body).toBe(201);
+    const items = [{ product_id: bolts.id, quantity: 20 }];
+    const shared = listOf(
+      await call(buyer, 'POST', '/lists', { name: 'Rate items', shared: true, items }),
+    );
+    expect(shared.lines?.[0]).toMatchObject({ unit_price: 17.5, list_price: 20 });
+    const read = listOf(await call(admin, 'GET', `/lists/${shared.list_id}`));
+    expect(read.lines?.[0]).toMatchObject({ unit_price: 17.5, list_price: 20 });
+    const own = listOf(await call(stranger, 'POST', '/lists', { name: 'Mine', items }));
+    expect(own.lines?.[0]).toMatchObject({ unit_price: 20, list_price: 20 });
+  });
+
   it('adds a whole list to the cart and says what was not added and why', async () => {
     const { buyer, colleague } = await company();
     const bolts = await product(20, 300, 10);
