@@ -125,7 +125,9 @@ export const products = pgTable(
     index('products_price_idx').on(t.pricePaise),
     index('products_created_idx').on(t.createdAt),
     index('products_catalogue_order_idx').on(t.displayOrder, t.name, t.id),
-    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_vector_idx')
+      .using('gin', t.searchVector)
+      .with({ gin_pending_list_limit: 256 }),
     check('products_reorder_level_ck', sql`${t.reorderLevel} >= 0`),
   ],
 );
