@@ -123,6 +123,7 @@ describe('server-rendered storefront screens', () => {
       sku: product.sku,
       orderId: '00000000-0000-4000-8000-000000000000',
       quoteId: '00000000-0000-4000-8000-000000000001',
+      listId: '00000000-0000-4000-8000-000000000002',
     };
     const productSlug: Record<string, string> = { '/product/:slug': product.slug };
     const patterns = routePatterns();
