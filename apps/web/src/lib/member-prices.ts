@@ -1,20 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MemberPrice } from '@store/contract';
+import type { BusinessCompany, MemberPrice } from '@store/contract';
+import { queryKeys } from '@store/contract/query-keys';
 import { api, ApiError } from './api-client';
 import { useSession } from './session';
-
-/** Signed-in users the server said are in no company (403): asked once a session. */
-const notMembers = new Set<string>();
 
 /**
  * A member's company prices of the products on a page, in one call (decisions.md › §22): the
  * public answers stay the same for everyone; this is the only per-member read. Undefined for
- * guests, non-members and while loading.
+ * guests, non-members and while loading. Only a member asks: whether the user is in a company
+ * comes from GET /companies/mine (the company screens' own query, shared through its key), so
+ * a customer in no company never meets the 403 others get.
  */
 export function useMemberPrices(ids: readonly string[]): Map<string, MemberPrice> | undefined {
   const { user } = useSession();
   const userId = user?.user_id ?? null;
   const key = [...new Set(ids)].sort().slice(0, 100).join(',');
+  const { data: company } = useQuery({
+    queryKey: queryKeys.companies.mine(userId),
+    queryFn: async ({ signal }) =>
+      (await api.get<BusinessCompany | null>('/companies/mine', { signal })).data,
+    enabled: userId !== null,
+    staleTime: 30_000,
+  });
   const { data } = useQuery({
     queryKey: ['companies', userId, 'prices', key],
     queryFn: async ({ signal }) => {
@@ -25,12 +32,12 @@ export function useMemberPrices(ids: readonly string[]): Map<string, MemberPrice
         });
         return new Map(got.data.prices.map((p) => [p.product_id, p]));
       } catch (e) {
+        // left the company since: no company prices
         if (!(e instanceof ApiError) || e.status !== 403) throw e;
-        if (userId) notMembers.add(userId);
         return null;
       }
     },
-    enabled: userId !== null && key !== '' && !notMembers.has(userId),
+    enabled: userId !== null && key !== '' && !!company,
     retry: false,
   });
   return data ?? undefined;

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fail, on, recordRequests, server } from '../../test/server';
 import { signIn, signOut, USER } from '../../test/fixtures/accounts';
+import { makeCompany } from '../../test/handlers/companies';
 import { ProductGrid } from './product-card';
 import { renderRoutes } from './test-support';
 
@@ -27,6 +28,7 @@ describe('ProductGrid for a member', () => {
     signIn({ ...USER, user_id: 'u-member' });
     const requests = recordRequests();
     server.use(
+      on('GET', '/companies/mine', () => makeCompany()),
       on('GET', '/companies/mine/prices', () => ({
         prices: [
           {
@@ -57,7 +59,7 @@ describe('ProductGrid for a member', () => {
     expect(asked[0]?.query.get('product_ids')?.split(',')).toHaveLength(2);
   });
 
-  it('shows the public price to a customer in no company, and asks only once', async () => {
+  it('shows the public price to a customer in no company, and never asks (no 403 in the console)', async () => {
     signIn({ ...USER, user_id: 'u-not-member' });
     const requests = recordRequests();
     server.use(
@@ -67,10 +69,11 @@ describe('ProductGrid for a member', () => {
     );
     grid();
     await waitFor(() =>
-      expect(requests.filter((r) => r.path === '/companies/mine/prices')).toHaveLength(1),
+      expect(requests.filter((r) => r.path === '/companies/mine')).toHaveLength(1),
     );
     expect(screen.getAllByText('₹1,000.00')).toHaveLength(2);
     expect(screen.queryByText(/Your price/)).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.path === '/companies/mine/prices')).toHaveLength(0);
   });
 
   it('asks nothing for a guest', async () => {
