@@ -241,6 +241,9 @@ describe('My Orders', () => {
       'href',
       '/',
     );
+    // Radix's dialog takes pointer events back a render after it mounts (the body is
+    // pointer-events: none while it is open): on a busy machine the click came in between
+    await waitFor(() => expect(modal.style.pointerEvents).not.toBe('none'));
     await user.click(within(modal).getByRole('link', { name: 'View Order Details' }));
     expect(await screen.findByText('details page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/orders/${created.order_id}`);
