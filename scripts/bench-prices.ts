@@ -3,8 +3,11 @@
 // 1,000 products, one company with 50 price lists of 1,000 fixed prices and 4 discounts each (none, maker, category, both)
 // (all in force), and `GET /companies/mine/prices` for 100 random products, BENCH_PRICES_REQUESTS
 // times (default 500, after 50 to warm up): p50/p95/max. Target (issue 38): p95 ≤ 5 ms.
+// BENCH_PRICES_PROFILE=FILE writes a CPU profile of the measured requests alone.
 // Then the guest listing (`GET /api/products/search?categoryId=…`, the public answer the price
 // lists leave alone) for BENCH_DURATION_S seconds (default 5), one request at a time: req/s.
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { gstinCheckChar } from '@store/contract';
@@ -94,8 +97,13 @@ async function main() {
     `[bench] ${LISTS} lists of ${PRODUCTS} prices written in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
   );
 
+  // the random choices made beforehand: the CPU measured below is the requests' alone
+  const choices = Array.from({ length: 64 }, () =>
+    [...ids].sort(() => Math.random() - 0.5).slice(0, 100),
+  );
+  let asked = 0;
   const ask = async () => {
-    const some = [...ids].sort(() => Math.random() - 0.5).slice(0, 100);
+    const some = choices[(asked += 1) % choices.length]!;
     const start = performance.now();
     const r = await t.app.inject({
       method: 'GET',
@@ -109,13 +117,43 @@ async function main() {
   for (let i = 0; i < 50; i += 1) await ask();
   const times: number[] = [];
   // CPU time of this process per request: what the price call costs, whatever else runs on the machine
+  // BENCH_PRICES_PROFILE=file.cpuprofile: a CPU profile of the measured requests only
+  const profiler = process.env.BENCH_PRICES_PROFILE ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   const cpu = process.cpuUsage();
   for (let i = 0; i < REQUESTS; i += 1) times.push(await ask());
   const used = process.cpuUsage(cpu);
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    await writeFile(process.env.BENCH_PRICES_PROFILE!, JSON.stringify(profile));
+    profiler.disconnect();
+  }
   const cpuMs = (used.user + used.system) / 1000 / REQUESTS;
   const p95 = percentile(times, 95);
   console.log(
     `[bench] member prices of 100 products (${REQUESTS} requests): p50 ${ms(percentile(times, 50))}  p95 ${ms(p95)}  max ${ms(Math.max(...times))}  CPU ${ms(cpuMs)} a request  — target p95 ≤ 5 ms: ${p95 <= 5 ? 'met' : 'MISSED'}`,
+  );
+
+  // the floor: a signed-in request that prices nothing (the session check, the user's row)
+  const floor: number[] = [];
+  const floorCpu = process.cpuUsage();
+  for (let i = 0; i < REQUESTS; i += 1) {
+    const start = performance.now();
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: bearer(member.accessToken),
+    });
+    floor.push(performance.now() - start);
+    if (r.statusCode !== 200) throw new Error(`profile: ${r.statusCode}`);
+  }
+  const floorUsed = process.cpuUsage(floorCpu);
+  console.log(
+    `[bench] for scale, a signed-in GET /api/auth/profile (${REQUESTS} requests): p50 ${ms(percentile(floor, 50))}  p95 ${ms(percentile(floor, 95))}  CPU ${ms((floorUsed.user + floorUsed.system) / 1000 / REQUESTS)} a request`,
   );
 
   const listing = `/api/products/search?categoryId=${category!.id}`;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -91,4 +92,19 @@ export const priceListDiscounts = pgTable(
       sql`${t.percentOffBp} between 50 and 9000 and ${t.percentOffBp} % 50 = 0`,
     ),
   ],
+);
+
+/**
+ * One row: the version of the products' pricing facts, a fresh random value whenever a
+ * statement changes a product's price, pack, minimum order, slabs, maker or categories
+ * (triggers of migration 0044, docs/decisions/380). `company-terms.ts` checks it to keep
+ * the facts in memory.
+ */
+export const pricingFactsVersion = pgTable(
+  'pricing_facts_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: uuid('version').notNull(),
+  },
+  (t) => [check('pricing_facts_version_id_check', sql`${t.id}`)],
 );

@@ -2,7 +2,7 @@ import type { Cart } from '@store/contract';
 import type { DbOrTx } from '../../db/client';
 import { toPaise, toRupees } from '../../lib/money';
 import { companyUnitPrice } from '../pricing/company-price';
-import { companyOfMember, loadCompanyTerms } from '../pricing/company-terms';
+import { loadMemberTerms } from '../pricing/company-terms';
 
 /**
  * A member's cart at the company price (decisions.md › §22): each line's `unit_price` is the
@@ -17,13 +17,12 @@ export async function memberPriced(db: DbOrTx, userId: string, cart: Cart): Prom
     items: c.items.map((i) => ({ ...i, list_unit_price: i.list_unit_price ?? i.unit_price })),
   });
   if (cart.items.length === 0) return withList(cart);
-  const companyId = await companyOfMember(db, userId);
-  if (!companyId) return withList(cart);
-  const terms = await loadCompanyTerms(
+  const terms = await loadMemberTerms(
     db,
-    companyId,
+    userId,
     cart.items.map((i) => i.product_id),
   );
+  if (!terms) return withList(cart);
   let totalPaise = 0;
   const items = cart.items.map((i) => {
     const p = terms.products.get(i.product_id);

@@ -3,6 +3,7 @@ import { indiaToday } from '../../lib/india-time';
 import {
   companyUnitPrice,
   discountFor,
+  DiscountIndex,
   type ProductTerms,
   type TermDiscount,
 } from './company-price';
@@ -94,6 +95,54 @@ describe('the company price (decisions.md › §22)', () => {
 
   it('takes the largest of equally specific discounts of overlapping lists (the lowest price wins)', () => {
     expect(discountFor(terms(null), [d(10, 'bosch', null), d(15, 'bosch', null)])).toBe(15);
+  });
+});
+
+describe('the discounts indexed by what they name (docs/decisions/380)', () => {
+  /** The rule as §22 words it, one discount at a time: what the index must always answer. */
+  const byScan = (
+    product: Pick<ProductTerms, 'manufacturerId' | 'categoryIds'>,
+    discounts: readonly TermDiscount[],
+  ) => {
+    const covering = discounts.filter(
+      (x) =>
+        (!x.manufacturerId || x.manufacturerId === product.manufacturerId) &&
+        (!x.categoryId || product.categoryIds.includes(x.categoryId)),
+    );
+    const rank = (x: TermDiscount) => (x.manufacturerId ? 2 : 0) + (x.categoryId ? 1 : 0);
+    const top = Math.max(-1, ...covering.map(rank));
+    const best = covering.filter((x) => rank(x) === top).map((x) => x.percentOff);
+    return best.length ? Math.max(...best) : null;
+  };
+
+  it('answers as one discount at a time would, for 2,000 random products and lists', () => {
+    let seed = 380; // mulberry32: a fixed sequence, the same every run
+    const random = (n: number) => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+      return ((x ^ (x >>> 14)) >>> 0) % n;
+    };
+    const makers = ['bosch', 'makita', 'dewalt', 'stanley'];
+    const categories = ['drills', 'saws', 'grinders', 'power-tools', 'hand-tools'];
+    const pick = <T>(from: readonly T[]) => from[random(from.length)]!;
+    for (let round = 0; round < 2000; round += 1) {
+      const discounts = Array.from({ length: random(12) }, () =>
+        d(
+          0.5 * (1 + random(180)),
+          random(2) ? pick(makers) : null,
+          random(2) ? pick(categories) : null,
+        ),
+      );
+      const index = new DiscountIndex(discounts);
+      const product = {
+        manufacturerId: pick(makers),
+        categoryIds: [...new Set(Array.from({ length: random(3) }, () => pick(categories)))],
+      };
+      expect(index.percentFor(product), JSON.stringify({ product, discounts })).toBe(
+        byScan(product, discounts),
+      );
+    }
   });
 });
 

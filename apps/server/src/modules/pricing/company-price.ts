@@ -31,29 +31,61 @@ export interface CompanyPrice {
   source: PriceSource;
 }
 
-/** How specific a discount is: maker and category 3, maker 2, category 1, neither 0. */
-const specificity = (d: TermDiscount) => (d.manufacturerId ? 2 : 0) + (d.categoryId ? 1 : 0);
-
 /**
- * The percent off of the most specific discount covering the product (among equally specific
- * ones of several lists, the largest: overlapping lists give the lowest price), or null.
+ * The discounts of a company's lists in force, indexed by what they name: the best percent off
+ * for each maker-and-category, maker, category and "neither" key, so a product's discount is a
+ * few lookups however many discounts the lists hold (docs/decisions/380).
  */
+export class DiscountIndex {
+  private readonly best = new Map<string, number>();
+  readonly size: number;
+
+  constructor(discounts: readonly TermDiscount[]) {
+    for (const d of discounts) {
+      const key = `${d.manufacturerId ?? ''}|${d.categoryId ?? ''}`;
+      const kept = this.best.get(key);
+      if (kept === undefined || d.percentOff > kept) this.best.set(key, d.percentOff);
+    }
+    this.size = discounts.length;
+  }
+
+  /**
+   * The percent off of the most specific discount covering the product (maker and category,
+   * then maker, then category, then neither; among equally specific ones of several lists,
+   * the largest: overlapping lists give the lowest price), or null.
+   */
+  percentFor(product: Pick<ProductTerms, 'manufacturerId' | 'categoryIds'>): number | null {
+    if (this.size === 0) return null;
+    const maker = product.manufacturerId;
+    return (
+      this.largest(maker, product.categoryIds) ??
+      this.largest(maker, null) ??
+      this.largest('', product.categoryIds) ??
+      this.largest('', null)
+    );
+  }
+
+  /** The largest percent of the keys `maker|category` for each category (or `maker|`), or null. */
+  private largest(maker: string, categoryIds: readonly string[] | null): number | null {
+    if (categoryIds === null) return this.best.get(`${maker}|`) ?? null;
+    let found: number | null = null;
+    for (const c of categoryIds) {
+      const percent = this.best.get(`${maker}|${c}`);
+      if (percent !== undefined && (found === null || percent > found)) found = percent;
+    }
+    return found;
+  }
+}
+
+const indexOf = (discounts: readonly TermDiscount[] | DiscountIndex) =>
+  discounts instanceof DiscountIndex ? discounts : new DiscountIndex(discounts);
+
+/** The percent off of the most specific discount covering the product, or null (see DiscountIndex). */
 export function discountFor(
   product: Pick<ProductTerms, 'manufacturerId' | 'categoryIds'>,
-  discounts: readonly TermDiscount[],
+  discounts: readonly TermDiscount[] | DiscountIndex,
 ): number | null {
-  let best: TermDiscount | null = null;
-  for (const d of discounts) {
-    if (d.manufacturerId && d.manufacturerId !== product.manufacturerId) continue;
-    if (d.categoryId && !product.categoryIds.includes(d.categoryId)) continue;
-    if (
-      !best ||
-      specificity(d) > specificity(best) ||
-      (specificity(d) === specificity(best) && d.percentOff > best.percentOff)
-    )
-      best = d;
-  }
-  return best ? best.percentOff : null;
+  return indexOf(discounts).percentFor(product);
 }
 
 /** The unit price of `quantity` units for a member of a company with these terms (paise). */
@@ -61,7 +93,7 @@ export function companyUnitPrice(
   p: ProductPricing,
   quantity: number,
   terms: ProductTerms | null,
-  discounts: readonly TermDiscount[],
+  discounts: readonly TermDiscount[] | DiscountIndex,
 ): CompanyPrice {
   const slab = unitPaiseOf(p, quantity);
   let best: CompanyPrice = { paise: slab, source: slab < p.pricePaise ? 'SLAB' : 'LIST' };

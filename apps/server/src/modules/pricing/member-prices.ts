@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import { toRupees } from '../../lib/money';
 import { companyUnitPrice, discountFor } from './company-price';
-import { companyOfMember, loadCompanyTerms } from './company-terms';
+import { loadMemberTerms } from './company-terms';
 
 /**
  * `GET /companies/mine/prices` (decisions.md › §22): the company price of each product at its
@@ -16,9 +16,8 @@ export async function memberPrices(
   userId: string,
   productIds: string[],
 ): Promise<MemberPrice[]> {
-  const companyId = await companyOfMember(db, userId);
-  if (!companyId) throw forbidden(PRICE_LIST_MESSAGES.notMember);
-  const terms = await loadCompanyTerms(db, companyId, productIds);
+  const terms = await loadMemberTerms(db, userId, productIds);
+  if (!terms) throw forbidden(PRICE_LIST_MESSAGES.notMember);
   const prices: MemberPrice[] = [];
   for (const id of productIds) {
     const p = terms.products.get(id);

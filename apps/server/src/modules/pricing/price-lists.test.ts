@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   gstinCheckChar,
@@ -12,9 +12,10 @@ import {
 } from '@store/contract';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers';
 import { createProduct, createUser, type TestUser } from '../../../test/fixtures';
-import { priceLists, products } from '../../db/schema/index';
+import { priceLists, productCategories, products } from '../../db/schema/index';
 import { indiaToday } from '../../lib/india-time';
 import { addToCart, postOrder } from '../orders/orders.test-support';
+import { loadCompanyTerms } from './company-terms';
 
 // Prices agreed with a company (decisions.md › §22). Runs on PGlite, and on PostgreSQL with
 // TEST_DATABASE_URL.
@@ -276,6 +277,84 @@ describe('a member’s company prices (GET /companies/mine/prices)', () => {
     const pub = await call(null, 'GET', `/products/${a.product.slug}`);
     const mine = await call(buyer, 'GET', `/products/${a.product.slug}`);
     expect(mine.body).toBe(pub.body);
+  });
+});
+
+describe('the products’ pricing facts kept in memory (docs/decisions/380)', () => {
+  const factsVersion = async () =>
+    (
+      (await t.ctx.db.execute(
+        sql`select version::text as v from pricing_facts_version`,
+      )) as unknown as { rows: { v: string }[] }
+    ).rows[0]!.v;
+
+  it('follow every change of a price, slabs, maker or categories at once, and forget a rolled-back one', async () => {
+    const { c, buyer } = await company('Facts Engineering Pvt Ltd');
+    const a = await createProduct(t.ctx.db, { price: 1000 });
+    const other = await createProduct(t.ctx.db, { price: 10 });
+    await create({
+      name: 'Facts discounts',
+      company_ids: [c.company_id],
+      discounts: [
+        { category_id: other.category.id, percent_off: 10 },
+        { manufacturer_id: other.maker.id, percent_off: 20 },
+      ],
+    });
+    const mine = async () => (await pricesOf(buyer, [a.product.id]))[0]!;
+    expect(await mine()).toMatchObject({ list_price: 1000, price: 1000, percent_off: null });
+
+    // a price changed by SQL (another process, a script): seen on the next read
+    await t.ctx.db
+      .update(products)
+      .set({ pricePaise: 80_000 })
+      .where(eq(products.id, a.product.id));
+    expect(await mine()).toMatchObject({ list_price: 800, price: 800, source: 'LIST' });
+
+    // joining a category a discount names, and leaving it
+    await t.ctx.db
+      .insert(productCategories)
+      .values({ productId: a.product.id, categoryId: other.category.id });
+    expect(await mine()).toMatchObject({ price: 720, source: 'DISCOUNT', percent_off: 10 });
+    await t.ctx.db
+      .delete(productCategories)
+      .where(
+        and(
+          eq(productCategories.productId, a.product.id),
+          eq(productCategories.categoryId, other.category.id),
+        ),
+      );
+    expect(await mine()).toMatchObject({ price: 800, percent_off: null });
+
+    // another maker
+    await t.ctx.db
+      .update(products)
+      .set({ manufacturerId: other.maker.id })
+      .where(eq(products.id, a.product.id));
+    expect(await mine()).toMatchObject({ price: 640, percent_off: 20 });
+
+    // a minimum order of 5 with a slab there: the price at the minimum order is the slab's
+    await t.ctx.db
+      .update(products)
+      .set({ minOrderQty: 5, priceSlabs: [{ min_quantity: 5, price_paise: 70_000 }] })
+      .where(eq(products.id, a.product.id));
+    expect(await mine()).toMatchObject({ list_price: 800, price: 560, source: 'DISCOUNT' });
+
+    // a change inside a transaction is priced inside it, and forgotten when it rolls back
+    const before = await factsVersion();
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await tx.update(products).set({ pricePaise: 100 }).where(eq(products.id, a.product.id));
+        const terms = await loadCompanyTerms(tx, c.company_id, [a.product.id]);
+        expect(terms.products.get(a.product.id)?.pricePaise).toBe(100);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await factsVersion()).toBe(before);
+    expect(await mine()).toMatchObject({ list_price: 800, price: 560 });
+
+    // stock moves with every order and prices nothing: it leaves the version alone
+    await t.ctx.db.update(products).set({ stockQuantity: 3 }).where(eq(products.id, a.product.id));
+    expect(await factsVersion()).toBe(before);
   });
 });
 
