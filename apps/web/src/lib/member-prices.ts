@@ -1,27 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BusinessCompany, MemberPrice } from '@store/contract';
-import { queryKeys } from '@store/contract/query-keys';
+import type { MemberPrice } from '@store/contract';
 import { api, ApiError } from './api-client';
+import { myCompanyQuery } from './my-company-query';
 import { useSession } from './session';
 
 /**
  * A member's company prices of the products on a page, in one call (decisions.md › §22): the
  * public answers stay the same for everyone; this is the only per-member read. Undefined for
  * guests, non-members and while loading. Only a member asks: whether the user is in a company
- * comes from GET /companies/mine (the company screens' own query, shared through its key), so
+ * comes from GET /companies/mine (`myCompanyQuery`, the company screens' query too), so
  * a customer in no company never meets the 403 others get.
  */
 export function useMemberPrices(ids: readonly string[]): Map<string, MemberPrice> | undefined {
   const { user } = useSession();
   const userId = user?.user_id ?? null;
   const key = [...new Set(ids)].sort().slice(0, 100).join(',');
-  const { data: company } = useQuery({
-    queryKey: queryKeys.companies.mine(userId),
-    queryFn: async ({ signal }) =>
-      (await api.get<BusinessCompany | null>('/companies/mine', { signal })).data,
-    enabled: userId !== null,
-    staleTime: 30_000,
-  });
+  const { data: company } = useQuery(myCompanyQuery(userId));
   const { data } = useQuery({
     queryKey: ['companies', userId, 'prices', key],
     queryFn: async ({ signal }) => {

@@ -12,18 +12,12 @@ import type {
 } from '@store/contract';
 import { queryKeys } from '@store/contract/query-keys';
 import { api } from '../../lib/api-client';
+import { myCompanyQuery } from '../../lib/my-company-query';
 import { useSession } from '../../lib/session';
 
 /** The caller's business account and the staff Companies screen (decisions.md › §16). */
 export const companyQueries = {
-  mine: (userId: string | null) =>
-    queryOptions({
-      queryKey: queryKeys.companies.mine(userId),
-      queryFn: async ({ signal }) =>
-        (await api.get<BusinessCompany | null>('/companies/mine', { signal })).data,
-      enabled: userId !== null,
-      staleTime: 30_000,
-    }),
+  mine: myCompanyQuery,
   orders: (userId: string | null, index: number) =>
     queryOptions({
       queryKey: queryKeys.companies.orders(userId, index),
