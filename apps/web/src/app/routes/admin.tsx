@@ -15,45 +15,116 @@ import {
   Tags,
   Undo2,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router';
+import { LoadingBlock } from '../../components/ui/spinner';
 import { ScrollRow } from '../../components/ui/scroll-row';
 import { Container } from '../../components/ui/container';
 import { adminPaths } from '../../lib/admin-paths';
 import { quotePaths } from '../../features/quotes/quote-paths';
 import { useSession } from '../../lib/session';
-import { GroupsScreen } from '../../features/admin/groups-screen';
 import { OrderDetailScreen } from '../../features/admin/order-detail-screen';
 import { OrdersBoard } from '../../features/admin/orders-board';
-import { ProductEditorScreen } from '../../features/admin/product-editor';
-import { ProductsScreen } from '../../features/admin/products-screen';
 import { StaffOnly } from '../../features/admin/staff-only';
-import { OutboxScreen } from '../../features/admin-mail/outbox-screen';
-import { SynonymsScreen } from '../../features/admin-search/synonyms-screen';
-import { CatalogueBulkActions } from '../../features/catalogue-bulk/catalogue-bulk-actions';
-import { CatalogueImportScreen } from '../../features/catalogue-bulk/catalogue-import-screen';
-import { DeliverySettingsScreen } from '../../features/delivery/delivery-settings-screen';
 import { OrderDeliveryInfo } from '../../features/delivery/order-delivery-info';
 import { ProformaDownload, TaxInvoiceDownload } from '../../features/invoices/invoice-downloads';
 import { StaffPaymentPanel } from '../../features/payments/staff-payment-actions';
-import { StaffPaymentsScreen } from '../../features/payments/staff-payments-screen';
 import { EwayBillPanel } from '../../features/reports/eway-bill-panel';
-import { GstScreen } from '../../features/reports/gst-screen';
-import { LowStockScreen } from '../../features/reports/low-stock-screen';
-import { EInvoicesScreen } from '../../features/einvoices/einvoices-screen';
 import { EInvoiceStatusLine } from '../../features/einvoices/einvoice-status-line';
-import { SalesScreen } from '../../features/reports/sales-screen';
-import { TallyScreen } from '../../features/reports/tally-screen';
-import { AdminCompaniesScreen } from '../../features/companies/admin-companies-screen';
 import { StaffCompanyFacts } from '../../features/companies/staff-company-facts';
-import { PriceListsScreen } from '../../features/price-lists/price-lists-screen';
-import { CompanyPriceLists } from '../../features/price-lists/company-price-lists';
-import { PriceListEditorScreen } from '../../features/price-lists/price-list-editor';
 import { adminOrderQueries } from '../../features/admin/admin-orders.api';
 import { needsEwayBill } from '@store/contract';
-import { StaffReturnsScreen } from '../../features/returns/staff-returns-screen';
-import { StaffQuoteEditor } from '../../features/quotes/staff-quote-editor';
-import { StaffQuotesScreen } from '../../features/quotes/staff-quotes-screen';
 import type { AdminOrder } from '@store/contract';
+
+/**
+ * The staff screens other than the orders (where staff land): each its own chunk, loaded when
+ * opened, so the staff console's first screen loads only what it shows (issue 42).
+ */
+const GroupsScreen = lazy(() =>
+  import('../../features/admin/groups-screen').then((m) => ({ default: m.GroupsScreen })),
+);
+const ProductEditorScreen = lazy(() =>
+  import('../../features/admin/product-editor').then((m) => ({ default: m.ProductEditorScreen })),
+);
+const ProductsScreen = lazy(() =>
+  import('../../features/admin/products-screen').then((m) => ({ default: m.ProductsScreen })),
+);
+const OutboxScreen = lazy(() =>
+  import('../../features/admin-mail/outbox-screen').then((m) => ({ default: m.OutboxScreen })),
+);
+const SynonymsScreen = lazy(() =>
+  import('../../features/admin-search/synonyms-screen').then((m) => ({
+    default: m.SynonymsScreen,
+  })),
+);
+const CatalogueImportScreen = lazy(() =>
+  import('../../features/catalogue-bulk/catalogue-import-screen').then((m) => ({
+    default: m.CatalogueImportScreen,
+  })),
+);
+const DeliverySettingsScreen = lazy(() =>
+  import('../../features/delivery/delivery-settings-screen').then((m) => ({
+    default: m.DeliverySettingsScreen,
+  })),
+);
+const StaffPaymentsScreen = lazy(() =>
+  import('../../features/payments/staff-payments-screen').then((m) => ({
+    default: m.StaffPaymentsScreen,
+  })),
+);
+const GstScreen = lazy(() =>
+  import('../../features/reports/gst-screen').then((m) => ({ default: m.GstScreen })),
+);
+const LowStockScreen = lazy(() =>
+  import('../../features/reports/low-stock-screen').then((m) => ({ default: m.LowStockScreen })),
+);
+const EInvoicesScreen = lazy(() =>
+  import('../../features/einvoices/einvoices-screen').then((m) => ({ default: m.EInvoicesScreen })),
+);
+const SalesScreen = lazy(() =>
+  import('../../features/reports/sales-screen').then((m) => ({ default: m.SalesScreen })),
+);
+const TallyScreen = lazy(() =>
+  import('../../features/reports/tally-screen').then((m) => ({ default: m.TallyScreen })),
+);
+const AdminCompaniesScreen = lazy(() =>
+  import('../../features/companies/admin-companies-screen').then((m) => ({
+    default: m.AdminCompaniesScreen,
+  })),
+);
+const PriceListsScreen = lazy(() =>
+  import('../../features/price-lists/price-lists-screen').then((m) => ({
+    default: m.PriceListsScreen,
+  })),
+);
+const PriceListEditorScreen = lazy(() =>
+  import('../../features/price-lists/price-list-editor').then((m) => ({
+    default: m.PriceListEditorScreen,
+  })),
+);
+const StaffReturnsScreen = lazy(() =>
+  import('../../features/returns/staff-returns-screen').then((m) => ({
+    default: m.StaffReturnsScreen,
+  })),
+);
+const StaffQuoteEditor = lazy(() =>
+  import('../../features/quotes/staff-quote-editor').then((m) => ({ default: m.StaffQuoteEditor })),
+);
+const StaffQuotesScreen = lazy(() =>
+  import('../../features/quotes/staff-quotes-screen').then((m) => ({
+    default: m.StaffQuotesScreen,
+  })),
+);
+const CatalogueBulkActions = lazy(() =>
+  import('../../features/catalogue-bulk/catalogue-bulk-actions').then((m) => ({
+    default: m.CatalogueBulkActions,
+  })),
+);
+const CompanyPriceLists = lazy(() =>
+  import('../../features/price-lists/company-price-lists').then((m) => ({
+    default: m.CompanyPriceLists,
+  })),
+);
 
 const SECTIONS = [
   { to: adminPaths.adminOrders(), label: 'Orders', icon: ClipboardList },
@@ -176,62 +247,70 @@ export function Component() {
       </div>
       <StaffNav />
       <div className="pt-6">
-        <Routes>
-          <Route index element={<Navigate to={adminPaths.adminOrders()} replace />} />
-          <Route path="orders" element={<OrdersBoard />} />
-          <Route
-            path="orders/:orderId"
-            element={
-              <OrderDetailScreen
-                renderExtra={paymentAndInvoice}
-                renderDelivery={(o) => (
-                  <OrderDeliveryInfo
-                    delivery={o.delivery}
-                    shipment={o.shipment}
-                    delivered={o.status === 'DELIVERED'}
-                    cancelled={o.status === 'CANCELLED'}
-                  />
-                )}
-              />
-            }
-          />
-          <Route path="delivery" element={<DeliverySettingsScreen />} />
-          <Route path="search-synonyms" element={<SynonymsScreen />} />
-          <Route path="payments" element={<StaffPaymentsScreen />} />
-          <Route
-            path="products"
-            element={<ProductsScreen extraActions={<CatalogueBulkActions />} />}
-          />
-          <Route path="products/import" element={<CatalogueImportScreen />} />
-          <Route path="returns" element={<StaffReturnsScreen />} />
-          <Route path="quotes" element={<StaffQuotesScreen />} />
-          <Route path="quotes/:quoteId" element={<StaffQuoteEditor />} />
-          <Route path="products" element={<ProductsScreen />} />
-          <Route path="products/new" element={<ProductEditorScreen />} />
-          <Route path="products/:productId" element={<ProductEditorScreen />} />
-          <Route path="categories" element={<GroupsScreen key="categories" kind="categories" />} />
-          <Route
-            path="manufacturers"
-            element={<GroupsScreen key="manufacturers" kind="manufacturers" />}
-          />
-          <Route path="mail" element={<OutboxScreen />} />
-          <Route path="reports" element={<Navigate to={adminPaths.adminReportsGst()} replace />} />
-          <Route path="reports/gst" element={<GstScreen />} />
-          <Route path="reports/sales" element={<SalesScreen />} />
-          <Route path="reports/low-stock" element={<LowStockScreen />} />
-          <Route path="reports/tally" element={<TallyScreen />} />
-          <Route path="e-invoices" element={<EInvoicesScreen />} />
-          <Route
-            path="companies"
-            element={
-              <AdminCompaniesScreen companyExtra={(id) => <CompanyPriceLists companyId={id} />} />
-            }
-          />
-          <Route path="price-lists" element={<PriceListsScreen />} />
-          <Route path="price-lists/new" element={<PriceListEditorScreen />} />
-          <Route path="price-lists/:listId" element={<PriceListEditorScreen />} />
-          <Route path="*" element={<Navigate to={adminPaths.adminOrders()} replace />} />
-        </Routes>
+        <Suspense fallback={<LoadingBlock label="Loading..." />}>
+          <Routes>
+            <Route index element={<Navigate to={adminPaths.adminOrders()} replace />} />
+            <Route path="orders" element={<OrdersBoard />} />
+            <Route
+              path="orders/:orderId"
+              element={
+                <OrderDetailScreen
+                  renderExtra={paymentAndInvoice}
+                  renderDelivery={(o) => (
+                    <OrderDeliveryInfo
+                      delivery={o.delivery}
+                      shipment={o.shipment}
+                      delivered={o.status === 'DELIVERED'}
+                      cancelled={o.status === 'CANCELLED'}
+                    />
+                  )}
+                />
+              }
+            />
+            <Route path="delivery" element={<DeliverySettingsScreen />} />
+            <Route path="search-synonyms" element={<SynonymsScreen />} />
+            <Route path="payments" element={<StaffPaymentsScreen />} />
+            <Route
+              path="products"
+              element={<ProductsScreen extraActions={<CatalogueBulkActions />} />}
+            />
+            <Route path="products/import" element={<CatalogueImportScreen />} />
+            <Route path="returns" element={<StaffReturnsScreen />} />
+            <Route path="quotes" element={<StaffQuotesScreen />} />
+            <Route path="quotes/:quoteId" element={<StaffQuoteEditor />} />
+            <Route path="products" element={<ProductsScreen />} />
+            <Route path="products/new" element={<ProductEditorScreen />} />
+            <Route path="products/:productId" element={<ProductEditorScreen />} />
+            <Route
+              path="categories"
+              element={<GroupsScreen key="categories" kind="categories" />}
+            />
+            <Route
+              path="manufacturers"
+              element={<GroupsScreen key="manufacturers" kind="manufacturers" />}
+            />
+            <Route path="mail" element={<OutboxScreen />} />
+            <Route
+              path="reports"
+              element={<Navigate to={adminPaths.adminReportsGst()} replace />}
+            />
+            <Route path="reports/gst" element={<GstScreen />} />
+            <Route path="reports/sales" element={<SalesScreen />} />
+            <Route path="reports/low-stock" element={<LowStockScreen />} />
+            <Route path="reports/tally" element={<TallyScreen />} />
+            <Route path="e-invoices" element={<EInvoicesScreen />} />
+            <Route
+              path="companies"
+              element={
+                <AdminCompaniesScreen companyExtra={(id) => <CompanyPriceLists companyId={id} />} />
+              }
+            />
+            <Route path="price-lists" element={<PriceListsScreen />} />
+            <Route path="price-lists/new" element={<PriceListEditorScreen />} />
+            <Route path="price-lists/:listId" element={<PriceListEditorScreen />} />
+            <Route path="*" element={<Navigate to={adminPaths.adminOrders()} replace />} />
+          </Routes>
+        </Suspense>
       </div>
     </Container>
   );
