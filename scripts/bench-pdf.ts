@@ -134,7 +134,8 @@ function measure(root: string): Figures {
 
 function main(): void {
   const roots: [string, string][] = [];
-  if (process.env.BENCH_PDF_BEFORE) roots.push(['before', path.resolve(process.env.BENCH_PDF_BEFORE)]);
+  if (process.env.BENCH_PDF_BEFORE)
+    roots.push(['before', path.resolve(process.env.BENCH_PDF_BEFORE)]);
   roots.push(['this checkout', here]);
   const results = roots.map(([label, root]) => [label, measure(root)] as const);
   const f = (n: number) => n.toFixed(1).padStart(8);

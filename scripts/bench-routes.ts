@@ -16,7 +16,9 @@
 // Environment: BENCH_DURATION_S, BENCH_ROUTE_CONNECTIONS, BENCH_ROUTES (a regular expression:
 // only the matching paths), BENCH_SERVER_NODE_ARGS (node flags for the server, e.g. "--cpu-prof
 // --cpu-prof-dir=/tmp/prof"), BENCH_TARGETS (default
-// "pglite,postgres"), BENCH_PORT. Results: .tmp/bench-routes.json.
+// "pglite,postgres"), BENCH_PORT, BENCH_ROOT (measure another checkout's build with this
+// script, e.g. a `git worktree` of main: the before of a change), BENCH_OUT (default
+// .tmp/bench-routes.json, the previous run printed beside this one).
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -29,7 +31,9 @@ import { printComparison, readPrevious } from './support/compare';
 import { Cleanups, startBuiltServer, type StartedServer } from './support/built-server';
 import { startThrowawayPostgres } from './support/throwaway-postgres';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The checkout whose build is measured (BENCH_ROOT: e.g. a `git worktree` of main, built). */
+const root = path.resolve(process.env.BENCH_ROOT ?? here);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_ROUTE_CONNECTIONS ?? 10);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres')
@@ -262,13 +266,33 @@ async function makeWhatRoutesRead(base: string): Promise<{
       valid_until: validUntil,
     },
   });
-  await call('POST', '/companies', {
+  const company = await call<{ company_id: string }>('POST', '/companies', {
     token: owner,
     body: {
       legal_name: 'Bench Fabricators Pvt Ltd',
       gstin: `29AABCB${run.slice(0, 4)}L1Z${gstinCheckChar(`29AABCB${run.slice(0, 4)}L1Z`)}`,
       billing_address: '12, 1st Main, Peenya, Bengaluru 560058',
     },
+  });
+  // a company order, so the company's orders list reads one
+  await call('POST', '/cart/items', {
+    token: owner,
+    body: {
+      product_id: buyable[2]!.product_id,
+      quantity: quantityOf(buyable[2]!),
+      cart_type: 'CART',
+    },
+  });
+  const ownerCart = await call<{ cart_id: string }>('GET', '/cart/CART', { token: owner });
+  await call('POST', '/orders', {
+    token: owner,
+    body: {
+      cart_id: ownerCart.cart_id,
+      ...SHIPPING,
+      company_id: company.company_id,
+      po_number: 'PO-1',
+    },
+    headers: { 'idempotency-key': crypto.randomUUID() },
   });
   return {
     customer,
@@ -428,7 +452,7 @@ async function main() {
   }
   const rows: Record<string, Row> = {};
   for (const t of TARGETS) Object.assign(rows, await benchTarget(t));
-  const previous = readPrevious(path.join(root, OUT_FILE)) as { rows?: Record<string, Row> } | null;
+  const previous = readPrevious(path.join(here, OUT_FILE)) as { rows?: Record<string, Row> } | null;
   const numbers = (all: Record<string, Row>) =>
     Object.fromEntries(
       Object.entries(all)
@@ -457,10 +481,10 @@ async function main() {
       `answers that were not 2xx: ${failing.map(([k, r]) => `${k} (${r.status})`).join('; ')}`,
     );
   }
-  fs.mkdirSync(path.dirname(path.join(root, OUT_FILE)), { recursive: true });
+  fs.mkdirSync(path.dirname(path.join(here, OUT_FILE)), { recursive: true });
   fs.writeFileSync(
-    path.join(root, OUT_FILE),
-    JSON.stringify({ at: new Date().toISOString(), load: os.loadavg(), rows }, null, 2),
+    path.join(here, OUT_FILE),
+    JSON.stringify({ at: new Date().toISOString(), root, load: os.loadavg(), rows }, null, 2),
   );
   console.log(
     `(whole run ${Math.round((Date.now() - started) / 1000)} s, load average at start ${os

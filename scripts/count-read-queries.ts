@@ -87,7 +87,10 @@ async function main() {
       };
       const place = async (token: string, extra: Record<string, unknown> = {}) => {
         for (let i = 0; i < 3; i++) {
-          const { product } = await fixtures.createProduct(t.ctx.db, { price: 250 + i, stock: 100 });
+          const { product } = await fixtures.createProduct(t.ctx.db, {
+            price: 250 + i,
+            stock: 100,
+          });
           await t.ctx.db
             .update(schema.products)
             .set({ gstRate: 18, hsnCode: '8467', unit: 'piece' })
@@ -118,7 +121,9 @@ async function main() {
         reason: 'NO_LONGER_NEEDED',
       });
       for (const status of ['APPROVED', 'RECEIVED']) {
-        await call(staff.accessToken, 'PATCH', `/admin/returns/${String(ret.return_id)}`, { status });
+        await call(staff.accessToken, 'PATCH', `/admin/returns/${String(ret.return_id)}`, {
+          status,
+        });
       }
       await place(customer.accessToken);
       const base = `29AABCC${String(process.pid % 10000).padStart(4, '0')}L1Z`;

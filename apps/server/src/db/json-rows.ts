@@ -41,7 +41,8 @@ export async function rowsOfStatement<T>(
   text: string,
   values: unknown[],
 ): Promise<T[]> {
-  if ((db as unknown as { $client?: unknown }).$client) return queryRows<T>(db as never, text, values);
+  if ((db as unknown as { $client?: unknown }).$client)
+    return queryRows<T>(db as never, text, values);
   const chunks: SQL[] = [];
   const parts = text.split(/\$(\d+)/);
   for (let i = 0; i < parts.length; i++) {

@@ -52,7 +52,9 @@ describe('document fonts', () => {
       'Cordless rotary hammer drill 18 V, ₹12,345.67',
       'Amount in words: Indian Rupees Twelve Thousand Three Hundred Forty-Five Only',
     ]);
-    const third = await documentOf('CREDIT NOTE CN/26-27/00003', ['Refund due ₹999.00 (2 × 499.50)']);
+    const third = await documentOf('CREDIT NOTE CN/26-27/00003', [
+      'Refund due ₹999.00 (2 × 499.50)',
+    ]);
     for (const weight of ['bold', 'regular']) {
       const of = seen.filter((s) => s.weight === weight);
       expect(of.map((s) => s.doc)).toEqual([1, 2, 3]);

@@ -5,11 +5,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { companies, companyMembers, orderCompanies, users } from '../../db/schema/index';
 import { forbidden, invalid, notFound } from '../../lib/errors';
 import { pageFrom } from '../../lib/page';
-import {
-  ORDER_JSON,
-  ordersFromJson,
-  withOrderImageSrcs,
-} from '../order-views/order-views.service';
+import { ORDER_JSON, ordersFromJson, withOrderImageSrcs } from '../order-views/order-views.service';
 import { rowsOfStatement } from '../../db/json-rows';
 import { COMPANY_NOT_FOUND, unpaidCreditSql } from './companies.service';
 

@@ -1,4 +1,9 @@
-import { CUSTOMER_CANCELLABLE, type Order, type OrderCompany, type OrderStatus } from '@store/contract';
+import {
+  CUSTOMER_CANCELLABLE,
+  type Order,
+  type OrderCompany,
+  type OrderStatus,
+} from '@store/contract';
 import type { orderItems, orders } from '../../db/schema/index';
 import { toRupees } from '../../lib/money';
 import type { OrderDeliveryView } from '../delivery/delivery.service';
@@ -72,4 +77,3 @@ export function orderDtoOf(parts: {
     company: parts.company ?? null,
   };
 }
-

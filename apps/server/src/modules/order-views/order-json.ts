@@ -97,11 +97,15 @@ export function orderFromJson(value: unknown): Order {
     itemTaxes: j.taxes.map((t) => rowFromJson(orderItemTaxes, t)),
     history: j.payments.map((p) => rowFromJson(paymentHistory, p)),
     invoices: j.invoice
-      ? [{ orderId: j.invoice.order_id, number: j.invoice.number, issuedAt: new Date(j.invoice.issued_at) }]
+      ? [
+          {
+            orderId: j.invoice.order_id,
+            number: j.invoice.number,
+            issuedAt: new Date(j.invoice.issued_at),
+          },
+        ]
       : [],
-    eInvoices: j.einvoice
-      ? new Map([[order.id, rowFromJson(eInvoices, j.einvoice)]])
-      : new Map(),
+    eInvoices: j.einvoice ? new Map([[order.id, rowFromJson(eInvoices, j.einvoice)]]) : new Map(),
   });
   return orderDtoOf({
     order,
@@ -126,7 +130,9 @@ function companyOf(c: NonNullable<OrderJson['company']>): OrderCompany {
     po_number: c.po_number,
     credit_days: c.credit_days,
     due_date:
-      c.credit_days !== null && c.issued_at ? dueDateOf(new Date(c.issued_at), c.credit_days) : null,
+      c.credit_days !== null && c.issued_at
+        ? dueDateOf(new Date(c.issued_at), c.credit_days)
+        : null,
     branch: c.branch_id
       ? { branch_id: c.branch_id, name: c.branch_name ?? '', gstin: c.bill_gstin }
       : null,

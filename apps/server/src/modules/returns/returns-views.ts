@@ -2,13 +2,7 @@ import { shortOrderNumber, type AdminReturn, type Order, type Return } from '@st
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { jsonOf, rowFromJson, rowsOfStatement } from '../../db/json-rows';
-import {
-  creditNotes,
-  eInvoices,
-  returnHistory,
-  returnLines,
-  returns,
-} from '../../db/schema/index';
+import { creditNotes, eInvoices, returnHistory, returnLines, returns } from '../../db/schema/index';
 import { toRupees } from '../../lib/money';
 import { imageSrcs } from '../catalogue/images/image-src';
 import { ORDER_JSON, orderFromJson } from '../order-views/order-views.service';
@@ -62,7 +56,10 @@ export async function returnDtosOf(
     `select ${returnJson(true)} as j from returns r where r.id = any($1::uuid[])`,
     [rows.map((r) => r.id)],
   );
-  const list = await returnsFromJson(ctx, found.map((f) => f.j));
+  const list = await returnsFromJson(
+    ctx,
+    found.map((f) => f.j),
+  );
   const byId = new Map(list.map((r) => [r.return_id, r]));
   return rows.flatMap((r) => byId.get(r.id) ?? []);
 }
@@ -88,7 +85,9 @@ export async function returnsFromJson(
   const lines = parts.flatMap((p) => p.lines.map((l) => rowFromJson(returnLines, l)));
   const history = parts.flatMap((p) => p.history.map((h) => rowFromJson(returnHistory, h)));
   const notes = new Map(
-    parts.flatMap((p, i) => (p.note ? [[rows[i]!.id, rowFromJson(creditNotes, p.note)] as const] : [])),
+    parts.flatMap((p, i) =>
+      p.note ? [[rows[i]!.id, rowFromJson(creditNotes, p.note)] as const] : [],
+    ),
   );
   const eInvoiceRows = new Map(
     parts.flatMap((p) => {

@@ -23,11 +23,7 @@ import { isValidObjectKey } from '../catalogue/images/image-keys';
 import { recordOrderStatusEvent } from '../events/events.service';
 import { queueOrderMail } from '../mail/mail.service';
 import { lockOrder } from '../order-views/order-lock';
-import {
-  loadOrderDto,
-  myOrderStatement,
-  orderFromJson,
-} from '../order-views/order-views.service';
+import { loadOrderDto, myOrderStatement, orderFromJson } from '../order-views/order-views.service';
 import { creditNotesOfReturns, renderCreditNotePdf } from '../invoices/credit-notes';
 import { customerReturn, returnJson, returnsFromJson } from './returns-views';
 
