@@ -66,7 +66,7 @@ const SHIPPING = {
 };
 
 type Autocannon = (opts: Record<string, unknown>) => Promise<{
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
@@ -351,8 +351,20 @@ interface Row {
   rps: number;
   p50: number;
   p99: number;
+  /** The server process's CPU per answer (ms; with PGlite, the database's work included). */
+  cpu?: number;
   failures: number;
   status?: string;
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
+function cpuMsOf(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s
+  } catch {
+    return NaN;
+  }
 }
 
 async function measure(
@@ -360,7 +372,9 @@ async function measure(
   url: string,
   token: string | undefined,
   expected: string,
+  pid: number,
 ): Promise<Row> {
+  const cpuBefore = cpuMsOf(pid);
   const r = await autocannon({
     url: `${base}${url}`,
     connections: CONNECTIONS,
@@ -372,10 +386,12 @@ async function measure(
   const stats = r.statusCodeStats ?? {};
   const codes = Object.keys(stats).filter((c) => !c.startsWith(expected));
   const unexpected = codes.reduce((n, c) => n + (stats[c]?.count ?? 0), 0);
+  const cpu = (cpuMsOf(pid) - cpuBefore) / Math.max(1, r.requests.total);
   return {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
+    ...(Number.isFinite(cpu) ? { cpu: Math.round(cpu * 100) / 100 } : {}),
     failures: unexpected + r.errors + r.timeouts,
     ...(codes.length ? { status: codes.join(',') } : {}),
   };
@@ -412,7 +428,7 @@ async function benchTarget(target: string): Promise<Record<string, Row>> {
     ['--name', STAFF.name, '--phone', STAFF.phone, '--password', STAFF.password],
     env,
   );
-  const { base } = await startServer(env);
+  const { base, pid } = await startServer(env);
   const made = await makeWhatRoutesRead(base);
   const doc = (await (await fetch(`${base}/api/docs/json`)).json()) as {
     paths: Record<string, Record<string, { security?: unknown }>>;
@@ -433,10 +449,10 @@ async function benchTarget(target: string): Promise<Record<string, Row>> {
         : p.startsWith('/api/companies/')
           ? made.owner
           : made.customer;
-    const row = await measure(base, url, token, EXPECTED_STATUS[p] ?? '2');
+    const row = await measure(base, url, token, EXPECTED_STATUS[p] ?? '2', pid);
     rows[`${label} GET ${p}`] = row;
     log(
-      `${label.padEnd(10)} ${p.padEnd(44)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms` +
+      `${label.padEnd(10)} ${p.padEnd(44)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  cpu ${row.cpu ?? '?'} ms/answer` +
         (row.failures ? `  FAILURES ${row.failures} (${row.status ?? 'errors'})` : ''),
     );
   }
@@ -457,7 +473,10 @@ async function main() {
     Object.fromEntries(
       Object.entries(all)
         .sort(([, a], [, b]) => b.p99 - a.p99)
-        .map(([k, r]) => [k, { rps: r.rps, p50: r.p50, p99: r.p99, failures: r.failures }]),
+        .map(([k, r]) => [
+          k,
+          { rps: r.rps, p50: r.p50, p99: r.p99, cpu: r.cpu ?? NaN, failures: r.failures },
+        ]),
     );
   console.log('');
   console.log(
@@ -467,6 +486,7 @@ async function main() {
     ['rps', 'req/s'],
     ['p50', 'p50 ms'],
     ['p99', 'p99 ms'],
+    ['cpu', 'server CPU ms/answer'],
     ['failures', 'failures'],
   ]);
   const slow = Object.entries(rows).filter(([k, r]) => r.p99 > LOOK_AT_P99_MS && !DOCUMENT.test(k));
