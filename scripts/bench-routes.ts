@@ -16,7 +16,9 @@
 // Environment: BENCH_DURATION_S, BENCH_ROUTE_CONNECTIONS, BENCH_ROUTES (a regular expression:
 // only the matching paths), BENCH_SERVER_NODE_ARGS (node flags for the server, e.g. "--cpu-prof
 // --cpu-prof-dir=/tmp/prof"), BENCH_TARGETS (default
-// "pglite,postgres"), BENCH_PORT. Results: .tmp/bench-routes.json.
+// "pglite,postgres"), BENCH_PORT, BENCH_ROOT (measure another checkout's build with this
+// script, e.g. a `git worktree` of main: the before of a change), BENCH_OUT (default
+// .tmp/bench-routes.json, the previous run printed beside this one).
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -29,7 +31,9 @@ import { printComparison, readPrevious } from './support/compare';
 import { Cleanups, startBuiltServer, type StartedServer } from './support/built-server';
 import { startThrowawayPostgres } from './support/throwaway-postgres';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The checkout whose build is measured (BENCH_ROOT: e.g. a `git worktree` of main, built). */
+const root = path.resolve(process.env.BENCH_ROOT ?? here);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_ROUTE_CONNECTIONS ?? 10);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres')
@@ -62,7 +66,7 @@ const SHIPPING = {
 };
 
 type Autocannon = (opts: Record<string, unknown>) => Promise<{
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
@@ -262,13 +266,33 @@ async function makeWhatRoutesRead(base: string): Promise<{
       valid_until: validUntil,
     },
   });
-  await call('POST', '/companies', {
+  const company = await call<{ company_id: string }>('POST', '/companies', {
     token: owner,
     body: {
       legal_name: 'Bench Fabricators Pvt Ltd',
       gstin: `29AABCB${run.slice(0, 4)}L1Z${gstinCheckChar(`29AABCB${run.slice(0, 4)}L1Z`)}`,
       billing_address: '12, 1st Main, Peenya, Bengaluru 560058',
     },
+  });
+  // a company order, so the company's orders list reads one
+  await call('POST', '/cart/items', {
+    token: owner,
+    body: {
+      product_id: buyable[2]!.product_id,
+      quantity: quantityOf(buyable[2]!),
+      cart_type: 'CART',
+    },
+  });
+  const ownerCart = await call<{ cart_id: string }>('GET', '/cart/CART', { token: owner });
+  await call('POST', '/orders', {
+    token: owner,
+    body: {
+      cart_id: ownerCart.cart_id,
+      ...SHIPPING,
+      company_id: company.company_id,
+      po_number: 'PO-1',
+    },
+    headers: { 'idempotency-key': crypto.randomUUID() },
   });
   return {
     customer,
@@ -327,8 +351,20 @@ interface Row {
   rps: number;
   p50: number;
   p99: number;
+  /** The server process's CPU per answer (ms; with PGlite, the database's work included). */
+  cpu?: number;
   failures: number;
   status?: string;
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
+function cpuMsOf(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in 1/100 s
+  } catch {
+    return NaN;
+  }
 }
 
 async function measure(
@@ -336,7 +372,9 @@ async function measure(
   url: string,
   token: string | undefined,
   expected: string,
+  pid: number,
 ): Promise<Row> {
+  const cpuBefore = cpuMsOf(pid);
   const r = await autocannon({
     url: `${base}${url}`,
     connections: CONNECTIONS,
@@ -348,10 +386,12 @@ async function measure(
   const stats = r.statusCodeStats ?? {};
   const codes = Object.keys(stats).filter((c) => !c.startsWith(expected));
   const unexpected = codes.reduce((n, c) => n + (stats[c]?.count ?? 0), 0);
+  const cpu = (cpuMsOf(pid) - cpuBefore) / Math.max(1, r.requests.total);
   return {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
+    ...(Number.isFinite(cpu) ? { cpu: Math.round(cpu * 100) / 100 } : {}),
     failures: unexpected + r.errors + r.timeouts,
     ...(codes.length ? { status: codes.join(',') } : {}),
   };
@@ -388,7 +428,7 @@ async function benchTarget(target: string): Promise<Record<string, Row>> {
     ['--name', STAFF.name, '--phone', STAFF.phone, '--password', STAFF.password],
     env,
   );
-  const { base } = await startServer(env);
+  const { base, pid } = await startServer(env);
   const made = await makeWhatRoutesRead(base);
   const doc = (await (await fetch(`${base}/api/docs/json`)).json()) as {
     paths: Record<string, Record<string, { security?: unknown }>>;
@@ -409,10 +449,10 @@ async function benchTarget(target: string): Promise<Record<string, Row>> {
         : p.startsWith('/api/companies/')
           ? made.owner
           : made.customer;
-    const row = await measure(base, url, token, EXPECTED_STATUS[p] ?? '2');
+    const row = await measure(base, url, token, EXPECTED_STATUS[p] ?? '2', pid);
     rows[`${label} GET ${p}`] = row;
     log(
-      `${label.padEnd(10)} ${p.padEnd(44)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms` +
+      `${label.padEnd(10)} ${p.padEnd(44)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  cpu ${row.cpu ?? '?'} ms/answer` +
         (row.failures ? `  FAILURES ${row.failures} (${row.status ?? 'errors'})` : ''),
     );
   }
@@ -428,12 +468,15 @@ async function main() {
   }
   const rows: Record<string, Row> = {};
   for (const t of TARGETS) Object.assign(rows, await benchTarget(t));
-  const previous = readPrevious(path.join(root, OUT_FILE)) as { rows?: Record<string, Row> } | null;
+  const previous = readPrevious(path.join(here, OUT_FILE)) as { rows?: Record<string, Row> } | null;
   const numbers = (all: Record<string, Row>) =>
     Object.fromEntries(
       Object.entries(all)
         .sort(([, a], [, b]) => b.p99 - a.p99)
-        .map(([k, r]) => [k, { rps: r.rps, p50: r.p50, p99: r.p99, failures: r.failures }]),
+        .map(([k, r]) => [
+          k,
+          { rps: r.rps, p50: r.p50, p99: r.p99, cpu: r.cpu ?? NaN, failures: r.failures },
+        ]),
     );
   console.log('');
   console.log(
@@ -443,6 +486,7 @@ async function main() {
     ['rps', 'req/s'],
     ['p50', 'p50 ms'],
     ['p99', 'p99 ms'],
+    ['cpu', 'server CPU ms/answer'],
     ['failures', 'failures'],
   ]);
   const slow = Object.entries(rows).filter(([k, r]) => r.p99 > LOOK_AT_P99_MS && !DOCUMENT.test(k));
@@ -457,10 +501,10 @@ async function main() {
       `answers that were not 2xx: ${failing.map(([k, r]) => `${k} (${r.status})`).join('; ')}`,
     );
   }
-  fs.mkdirSync(path.dirname(path.join(root, OUT_FILE)), { recursive: true });
+  fs.mkdirSync(path.dirname(path.join(here, OUT_FILE)), { recursive: true });
   fs.writeFileSync(
-    path.join(root, OUT_FILE),
-    JSON.stringify({ at: new Date().toISOString(), load: os.loadavg(), rows }, null, 2),
+    path.join(here, OUT_FILE),
+    JSON.stringify({ at: new Date().toISOString(), root, load: os.loadavg(), rows }, null, 2),
   );
   console.log(
     `(whole run ${Math.round((Date.now() - started) / 1000)} s, load average at start ${os

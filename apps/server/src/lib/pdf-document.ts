@@ -25,7 +25,14 @@ export function drawPdf(
   options: { margin: number; info: PdfInfo },
   draw: (doc: PdfDoc) => void,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: options.margin, info: options.info });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: options.margin,
+    info: options.info,
+    // no starting font of pdfkit's own (Helvetica's metrics, read for every document): the
+    // document starts in 'regular' (useDocumentFonts; docs/decisions/371)
+    font: null as unknown as string,
+  });
   useDocumentFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

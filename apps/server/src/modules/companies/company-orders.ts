@@ -1,12 +1,13 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { COMPANY_MESSAGES, type CompanyRole, type Order, type Page } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
-import { companies, companyMembers, orderCompanies, orders, users } from '../../db/schema/index';
+import { companies, companyMembers, orderCompanies, users } from '../../db/schema/index';
 import { forbidden, invalid, notFound } from '../../lib/errors';
 import { pageFrom } from '../../lib/page';
-import { loadOrderDtos, withOrderImageSrcs } from '../order-views/order-views.service';
-import { COMPANY_NOT_FOUND, membershipOf, unpaidCreditSql } from './companies.service';
+import { ORDER_JSON, ordersFromJson, withOrderImageSrcs } from '../order-views/order-views.service';
+import { rowsOfStatement } from '../../db/json-rows';
+import { COMPANY_NOT_FOUND, unpaidCreditSql } from './companies.service';
 
 /**
  * A company's orders (decisions.md › §16): what placing one checks (membership, role, credit
@@ -138,38 +139,35 @@ export async function orderCompanyOf(
 export const orderCompanyWrite = (tx: Tx, row: typeof orderCompanies.$inferInsert) =>
   tx.insert(orderCompanies).values(row);
 
+/**
+ * The company's orders page for the member `$1`, in one statement (docs/decisions/370):
+ * whether `$1` is in a company, the count, and the page (waiting orders first: approvers see
+ * them at the top, decisions.md › §16; then newest first).
+ */
+const COMPANY_ORDERS = `
+with me as (select company_id from company_members where user_id = $1 limit 1)
+select exists (select 1 from me) as member,
+       (select count(*)::int from order_companies where company_id = (select company_id from me)) as total,
+       coalesce((select json_agg(${ORDER_JSON}
+                          order by (o.status = 'PENDING_APPROVAL') desc, o.created_at desc, o.id desc)
+                   from (select o2.id from order_companies oc join orders o2 on o2.id = oc.order_id
+                          where oc.company_id = (select company_id from me)
+                          order by (o2.status = 'PENDING_APPROVAL') desc, o2.created_at desc, o2.id desc
+                          limit $2 offset $3) page
+                   join orders o on o.id = page.id), '[]') as content`;
+
 /** GET /companies/mine/orders: the company's orders (waiting ones first), newest first; 404 outside. */
 export async function listCompanyOrders(
   ctx: AppContext,
   userId: string,
   paging: { index: number; limit: number },
 ): Promise<Page<Order>> {
-  const { db } = ctx;
-  const me = await membershipOf(db, userId);
-  if (!me) throw notFound(COMPANY_NOT_FOUND);
-  const where = eq(orderCompanies.companyId, me.companyId);
-  const [[total], ids] = await Promise.all([
-    db.select({ n: count() }).from(orderCompanies).where(where),
-    db
-      .select({ id: orders.id })
-      .from(orderCompanies)
-      .innerJoin(orders, eq(orders.id, orderCompanies.orderId))
-      .where(where)
-      // waiting orders first: approvers see them at the top (decisions.md › §16)
-      .orderBy(
-        sql`(${orders.status} = 'PENDING_APPROVAL') desc`,
-        desc(orders.createdAt),
-        desc(orders.id),
-      )
-      .limit(paging.limit)
-      .offset(paging.index * paging.limit),
-  ]);
-  const content = await withOrderImageSrcs(
-    ctx,
-    await loadOrderDtos(
-      db,
-      ids.map((r) => r.id),
-    ),
+  const [row] = await rowsOfStatement<{ member: boolean; total: number; content: unknown }>(
+    ctx.db,
+    COMPANY_ORDERS,
+    [userId, paging.limit, paging.index * paging.limit],
   );
-  return pageFrom(content, total?.n ?? 0, paging);
+  if (!row?.member) throw notFound(COMPANY_NOT_FOUND);
+  const content = await withOrderImageSrcs(ctx, ordersFromJson(row.content));
+  return pageFrom(content, row.total, paging);
 }

@@ -1,9 +1,7 @@
-import { asc, inArray } from 'drizzle-orm';
 import type { EInvoiceRef, OrderPayment, OrderStatus, PaymentStatus } from '@store/contract';
-import type { DbOrTx } from '../../db/client';
-import { invoices, orderBilling, orderItemTaxes, paymentHistory } from '../../db/schema/index';
+import type { orderBilling, orderItemTaxes, paymentHistory } from '../../db/schema/index';
 import { toRupees } from '../../lib/money';
-import { eInvoiceRefOf, invoiceEInvoicesOf, type EInvoiceRow } from './e-invoice-views';
+import { eInvoiceRefOf, type EInvoiceRow } from './e-invoice-views';
 
 /** Payment statuses in which the customer still owes the order total. */
 export const AWAITING_PAYMENT: readonly PaymentStatus[] = ['PENDING', 'SUBMITTED'];
@@ -42,38 +40,6 @@ export interface BillingViews {
     taxable_value: number;
     unit: string;
   };
-}
-
-export async function loadBillingViews(db: DbOrTx, orderIds: string[]): Promise<BillingViews> {
-  const ids = [...new Set(orderIds)];
-  const [billing, itemTaxes, history, invoiceRows, eInvoiceRows] =
-    ids.length === 0
-      ? [[], [], [], [], new Map<string, EInvoiceRow>()]
-      : await Promise.all([
-          db.select().from(orderBilling).where(inArray(orderBilling.orderId, ids)),
-          db.select().from(orderItemTaxes).where(inArray(orderItemTaxes.orderId, ids)),
-          db
-            .select()
-            .from(paymentHistory)
-            .where(inArray(paymentHistory.orderId, ids))
-            .orderBy(asc(paymentHistory.orderId), asc(paymentHistory.id)),
-          db
-            .select({
-              orderId: invoices.orderId,
-              number: invoices.number,
-              issuedAt: invoices.issuedAt,
-            })
-            .from(invoices)
-            .where(inArray(invoices.orderId, ids)),
-          invoiceEInvoicesOf(db, ids),
-        ]);
-  return billingViewsOf({
-    billing,
-    itemTaxes,
-    history,
-    invoices: invoiceRows,
-    eInvoices: eInvoiceRows,
-  });
 }
 
 /**

@@ -19,19 +19,6 @@ export const eInvoiceRefOf = (row: EInvoiceRow): EInvoiceRef => ({
   cancelled_at: row.cancelledAt ? row.cancelledAt.toISOString() : null,
 });
 
-/** The tax invoices' e-invoice rows of these orders, by order id. */
-export async function invoiceEInvoicesOf(
-  db: DbOrTx,
-  orderIds: string[],
-): Promise<Map<string, EInvoiceRow>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(eInvoices)
-    .where(and(eq(eInvoices.docType, 'INV'), inArray(eInvoices.orderId, orderIds)));
-  return new Map(rows.map((r) => [r.orderId, r]));
-}
-
 /** The credit notes' e-invoice rows, by credit note id. */
 export async function creditNoteEInvoicesOf(
   db: DbOrTx,

@@ -1,10 +1,5 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  type AdminOrder,
-  type Order,
-  type OrderStatus,
-  type Page,
-} from '@store/contract';
+import { type AdminOrder, type Order, type OrderStatus, type Page } from '@store/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders, users } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { returnHistory, returnLines, returns } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { pageFrom } from '../../lib/page';
-import { readReturns } from './returns.service';
+import { readReturn } from './returns.service';
 import { returnDtosOf } from './returns-views';
 
 /**
@@ -51,7 +51,7 @@ export async function getAdminReturn(
   returnId: string,
   ctx: AppContext,
 ): Promise<AdminReturn> {
-  const [ret] = await readReturns(ctx, db, eq(returns.id, returnId));
+  const ret = await readReturn(ctx, db, returnId);
   if (!ret) throw notFound(RETURN_MESSAGES.returnNotFound);
   return ret;
 }

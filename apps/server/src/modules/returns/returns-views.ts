@@ -1,46 +1,99 @@
-import { asc, inArray } from 'drizzle-orm';
 import { shortOrderNumber, type AdminReturn, type Order, type Return } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { returnHistory, returnLines, type returns } from '../../db/schema/index';
+import { jsonOf, rowFromJson, rowsOfStatement } from '../../db/json-rows';
+import { creditNotes, eInvoices, returnHistory, returnLines, returns } from '../../db/schema/index';
 import { toRupees } from '../../lib/money';
 import { imageSrcs } from '../catalogue/images/image-src';
-import { loadOrderDtos } from '../order-views/order-views.service';
-import { creditNotesOfReturns } from '../invoices/credit-notes';
-import { creditNoteEInvoicesOf, eInvoiceRefOf } from '../order-views/e-invoice-views';
+import { ORDER_JSON, orderFromJson } from '../order-views/order-views.service';
+import { eInvoiceRefOf } from '../order-views/e-invoice-views';
 
-/** Returns in the contract's shape, read in one go for a list (the order read through orders). */
+/**
+ * Returns in the contract's shape. A return and what its answer shows (lines, history, credit
+ * note and its e-invoice, and its order as `ORDER_JSON`) are one JSON value built by the
+ * database, so a list of returns is one statement (docs/decisions/370).
+ */
 
 export type ReturnRow = typeof returns.$inferSelect;
 
+/** SQL: a return `r` as JSON; `withOrder` adds its order (left out when the caller has it). */
+export const returnJson = (withOrder: boolean) => `json_build_object(
+  'r', to_json(r),
+  'lines', coalesce((select json_agg(l order by l.id)
+                       from return_lines l where l.return_id = r.id), '[]'),
+  'history', coalesce((select json_agg(h order by h.id)
+                         from return_history h where h.return_id = r.id), '[]'),
+  'note', (select to_json(cn) from credit_notes cn where cn.return_id = r.id),
+  'note_einvoice', (select to_json(e) from credit_notes cn
+                      join e_invoices e on e.credit_note_id = cn.id
+                     where cn.return_id = r.id limit 1)${
+                       withOrder
+                         ? `,
+  'order', (select ${ORDER_JSON} from orders o where o.id = r.order_id)`
+                         : ''
+                     }
+)`;
+
+type Json = Record<string, unknown>;
+interface ReturnJson {
+  r: Json;
+  lines: Json[];
+  history: Json[];
+  note: Json | null;
+  note_einvoice: Json | null;
+  order?: unknown;
+}
+
+/** The returns of `ids`, in that order: one statement. */
 export async function returnDtosOf(
   ctx: Pick<AppContext, 'config' | 'secretKey' | 'db'>,
   db: DbOrTx,
-  rows: ReturnRow[],
-  preloaded: Order[] = [],
+  rows: { id: string }[],
 ): Promise<AdminReturn[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const known = new Map(preloaded.map((o) => [o.order_id, o]));
-  const missing = [...new Set(rows.map((r) => r.orderId))].filter((id) => !known.has(id));
-  const [lines, history, notes, loaded] = await Promise.all([
-    db
-      .select()
-      .from(returnLines)
-      .where(inArray(returnLines.returnId, ids))
-      .orderBy(asc(returnLines.returnId), asc(returnLines.id)),
-    db
-      .select()
-      .from(returnHistory)
-      .where(inArray(returnHistory.returnId, ids))
-      .orderBy(asc(returnHistory.returnId), asc(returnHistory.id)),
-    creditNotesOfReturns(db, ids),
-    loadOrderDtos(db, missing),
-  ]);
-  for (const o of loaded) known.set(o.order_id, o);
-  const eInvoiceRows = await creditNoteEInvoicesOf(
+  const found = await rowsOfStatement<{ j: unknown }>(
     db,
-    [...notes.values()].map((n) => n.id),
+    `select ${returnJson(true)} as j from returns r where r.id = any($1::uuid[])`,
+    [rows.map((r) => r.id)],
+  );
+  const list = await returnsFromJson(
+    ctx,
+    found.map((f) => f.j),
+  );
+  const byId = new Map(list.map((r) => [r.return_id, r]));
+  return rows.flatMap((r) => byId.get(r.id) ?? []);
+}
+
+/**
+ * Returns from values of `returnJson` (a JSON array or a list of values), their orders from
+ * the values or, when read without them, from `preloaded`.
+ */
+export async function returnsFromJson(
+  ctx: Pick<AppContext, 'config' | 'secretKey' | 'db'>,
+  values: unknown,
+  preloaded: Order[] = [],
+): Promise<AdminReturn[]> {
+  const parts = (jsonOf<unknown[] | null>(values) ?? []).map((v) => jsonOf<ReturnJson>(v));
+  const known = new Map(preloaded.map((o) => [o.order_id, o]));
+  for (const p of parts) {
+    if (p.order) {
+      const o = orderFromJson(p.order);
+      known.set(o.order_id, o);
+    }
+  }
+  const rows = parts.map((p) => rowFromJson(returns, p.r));
+  const lines = parts.flatMap((p) => p.lines.map((l) => rowFromJson(returnLines, l)));
+  const history = parts.flatMap((p) => p.history.map((h) => rowFromJson(returnHistory, h)));
+  const notes = new Map(
+    parts.flatMap((p, i) =>
+      p.note ? [[rows[i]!.id, rowFromJson(creditNotes, p.note)] as const] : [],
+    ),
+  );
+  const eInvoiceRows = new Map(
+    parts.flatMap((p) => {
+      const e = p.note_einvoice ? rowFromJson(eInvoices, p.note_einvoice) : null;
+      return e?.creditNoteId ? [[e.creditNoteId, e] as const] : [];
+    }),
   );
   // decisions.md › §21: a credit note against an invoice billed to a GSTIN is e-invoiced while
   // E_INVOICE_ENABLED is on (PENDING until its row records the IRP's answer).

@@ -1,9 +1,10 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   creditNoteFileName,
   RETURN_MESSAGES,
   returnQuantityMessage,
   shortOrderNumber,
+  type AdminReturn,
   type CreateReturnBody,
   type FieldError,
   type Order,
@@ -13,6 +14,7 @@ import {
 } from '@store/contract';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { jsonOf, rowsOfStatement } from '../../db/json-rows';
 import { returnHistory, returnLines, returns } from '../../db/schema/index';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { pageFrom } from '../../lib/page';
@@ -21,9 +23,9 @@ import { isValidObjectKey } from '../catalogue/images/image-keys';
 import { recordOrderStatusEvent } from '../events/events.service';
 import { queueOrderMail } from '../mail/mail.service';
 import { lockOrder } from '../order-views/order-lock';
-import { getMyOrder, loadOrderDto } from '../order-views/order-views.service';
+import { loadOrderDto, myOrderStatement, orderFromJson } from '../order-views/order-views.service';
 import { creditNotesOfReturns, renderCreditNotePdf } from '../invoices/credit-notes';
-import { customerReturn, returnDtosOf, type ReturnRow } from './returns-views';
+import { customerReturn, returnJson, returnsFromJson } from './returns-views';
 
 /**
  * Returns, the customer's side (decisions.md › Returns and credit notes): asking for a return
@@ -91,16 +93,29 @@ export function eligibilityOf(
   };
 }
 
-/** GET /orders/{id}/return-eligibility (owner only). */
+/** Units of each line of the order `o` in returns that were not rejected, as a JSON array. */
+const UNITS_IN_RETURNS = `, (select coalesce(json_agg(json_build_object('id', x.order_item_id, 'n', x.n)), '[]')
+      from (select rl.order_item_id, sum(rl.quantity)::int as n
+              from return_lines rl join returns rr on rr.id = rl.return_id
+             where rr.order_id = o.id and rr.status <> 'REJECTED'
+             group by rl.order_item_id) x) as units`;
+const ELIGIBILITY = myOrderStatement(UNITS_IN_RETURNS);
+
+/** GET /orders/{id}/return-eligibility (owner only): the order and its returned units, one statement. */
 export async function getReturnEligibility(
   db: Db,
   input: { userId: string; orderId: string },
   ctx: AppContext,
 ): Promise<ReturnEligibility> {
-  const order = await getMyOrder(db, input.userId, input.orderId);
+  const [row] = await rowsOfStatement<{ j: unknown; units: unknown }>(db, ELIGIBILITY, [
+    input.orderId,
+    input.userId,
+  ]);
+  if (!row) throw notFound('Order not found');
+  const units = jsonOf<{ id: string; n: number }[]>(row.units);
   return eligibilityOf(
-    order,
-    await unitsInReturns(db, order.order_id),
+    orderFromJson(row.j),
+    new Map(units.map((u) => [u.id, u.n])),
     ctx.config.RETURN_WINDOW_DAYS,
   );
 }
@@ -211,7 +226,7 @@ export async function requestReturn(
     await recordOrderStatusEvent(tx, { userId, orderId: order.order_id, status: order.status });
     return row.id;
   });
-  const [created] = await readReturns(ctx, db, eq(returns.id, returnId));
+  const created = await readReturn(ctx, db, returnId);
   if (!created) throw notFound(RETURN_MESSAGES.returnNotFound);
   return customerReturn(created);
 }
@@ -243,51 +258,58 @@ export function queueReturnMail(
   });
 }
 
-export async function readReturns(
+/** One return (`returnId`) in the contract's shape, or undefined: one statement. */
+export async function readReturn(
   ctx: Pick<AppContext, 'config' | 'secretKey' | 'db'>,
   db: DbOrTx,
-  where: ReturnType<typeof eq>,
-  preloaded: Order[] = [],
-) {
-  const rows: ReturnRow[] = await db
-    .select()
-    .from(returns)
-    .where(where)
-    .orderBy(desc(returns.createdAt), desc(returns.id));
-  return returnDtosOf(ctx, db, rows, preloaded);
+  returnId: string,
+): Promise<AdminReturn | undefined> {
+  const [row] = await rowsOfStatement<{ j: unknown }>(db, ONE_RETURN, [returnId]);
+  return row ? (await returnsFromJson(ctx, [row.j]))[0] : undefined;
 }
+const ONE_RETURN = `select ${returnJson(true)} as j from returns r where r.id = $1`;
 
-/** GET /orders/{id}/returns: the order's returns, newest first (owner only). */
+const ORDER_RETURNS = myOrderStatement(`, coalesce((select json_agg(${returnJson(false)}
+    order by r.created_at desc, r.id desc) from returns r where r.order_id = o.id), '[]') as returns`);
+
+/** GET /orders/{id}/returns: the order's returns, newest first (owner only); one statement. */
 export async function listOrderReturns(
   db: Db,
   input: { userId: string; orderId: string },
   ctx: AppContext,
 ): Promise<Return[]> {
-  const order = await getMyOrder(db, input.userId, input.orderId);
-  const list = await readReturns(ctx, db, eq(returns.orderId, order.order_id), [order]);
+  const [row] = await rowsOfStatement<{ j: unknown; returns: unknown }>(db, ORDER_RETURNS, [
+    input.orderId,
+    input.userId,
+  ]);
+  if (!row) throw notFound('Order not found');
+  const list = await returnsFromJson(ctx, row.returns, [orderFromJson(row.j)]);
   return list.map(customerReturn);
 }
 
-/** GET /returns/my-returns: the caller's returns, newest first (My Orders shows their status). */
+const MY_RETURNS = `
+select (select count(*)::int from returns where user_id = $1) as total,
+       coalesce((select json_agg(${returnJson(true)} order by r.created_at desc, r.id desc)
+                   from (select id from returns where user_id = $1
+                          order by created_at desc, id desc limit $2 offset $3) page
+                   join returns r on r.id = page.id), '[]') as content`;
+
+/**
+ * GET /returns/my-returns: the caller's returns, newest first (My Orders shows their status);
+ * the count and the page in one statement.
+ */
 export async function listMyReturns(
   db: Db,
   input: { userId: string; index: number; limit: number },
   ctx: AppContext,
 ): Promise<Page<Return>> {
-  const where = eq(returns.userId, input.userId);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(returns)
-    .where(where);
-  const rows = await db
-    .select()
-    .from(returns)
-    .where(where)
-    .orderBy(desc(returns.createdAt), desc(returns.id))
-    .limit(input.limit)
-    .offset(input.index * input.limit);
-  const list = await returnDtosOf(ctx, db, rows);
-  return pageFrom(list.map(customerReturn), Number(count?.n ?? 0), input);
+  const [row] = await rowsOfStatement<{ total: number; content: unknown }>(db, MY_RETURNS, [
+    input.userId,
+    input.limit,
+    input.index * input.limit,
+  ]);
+  const list = await returnsFromJson(ctx, row?.content);
+  return pageFrom(list.map(customerReturn), Number(row?.total ?? 0), input);
 }
 
 /**
