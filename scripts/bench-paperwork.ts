@@ -17,17 +17,19 @@
 // p99 ≤ 100 ms meanwhile; sales month ≤ 1 s, year ≤ 3 s; statement of 10,000 entries ≤ 1 s.
 // Other settings: BENCH_WORKERS (8), BENCH_COMPANIES (20), BENCH_PG_PORT, BENCH_KEEP=1 (leave
 // PostgreSQL running and print its URL), BENCH_DATABASE_URL (measure a kept database again:
-// no generation).
+// no generation; with BENCH_COPY_SALES=1 the year of orders is copied into it first).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { createTestApp } from '../apps/server/test/helpers';
+import { openDatabase } from '../apps/server/src/db/client';
 import { indiaToday } from '../apps/server/src/lib/india-time';
 import { buildServerIfStale, Cleanups, startBuiltServer } from './support/built-server';
 import { startThrowawayPostgres } from './support/throwaway-postgres';
-import { generatePaperwork, type Generated } from './support/paperwork-data';
+import { generatePaperwork, STAFF_PASSWORD, type Generated } from './support/paperwork-data';
 import { copySalesHistory } from './support/sales-history';
 import { bestOf, productBaseline, rssMb, timedExport } from './support/paperwork-measure';
 
@@ -44,7 +46,6 @@ const SIZE = {
 const SALES_ORDERS = env('BENCH_SALES_ORDERS', 1_000_000);
 const CONNECTIONS = env('BENCH_CONNECTIONS', 10);
 const OUT = path.resolve(root, process.env.BENCH_OUT ?? 'docs/benchmarks/paperwork.json');
-const STATE = path.join(root, '.tmp/bench-paperwork-state.json');
 const log = (msg: string) => console.log(`[bench-paperwork] ${msg}`);
 const cleanups = new Cleanups();
 
@@ -77,10 +78,50 @@ function lastMonths(today: string) {
   return { month: today.slice(0, 7), prev, prevLast: lastDay(prev), yearAgo };
 }
 
+/** What the measurements need of a generated database, read back from it (BENCH_DATABASE_URL). */
+async function generatedOf(url: string): Promise<Generated> {
+  const database = await openDatabase({ databaseUrl: url, poolSize: 2 });
+  const one = async (q: string) =>
+    ((await database.db.execute(sql.raw(q))) as unknown as { rows: Record<string, unknown>[] })
+      .rows[0] ?? {};
+  const staff = await one(`select phone from users where name = 'Bench Accountant'`);
+  const company = await one(
+    `select id from companies where legal_name = 'Bench Fabricators 0 Pvt Ltd'`,
+  );
+  const product = await one(`select slug from products where name = 'Bench Drill 0'`);
+  const counts = await one(`select
+      (select count(*)::int from invoices) as invoices,
+      (select count(*)::int from credit_notes) as credit_notes,
+      (select count(*)::int from company_receipts) as receipts,
+      (select count(*)::int from e_invoices where status = 'PENDING') as pending_e_invoices,
+      (select count(*)::int from orders) as orders`);
+  if (SALES_ORDERS > 0 && process.env.BENCH_COPY_SALES === '1') {
+    const { yearAgo, month } = lastMonths(indiaToday(new Date()));
+    await copySalesHistory(
+      database.db,
+      {
+        count: SALES_ORDERS,
+        from: new Date(`${yearAgo}-01T00:00:00+05:30`),
+        to: new Date(`${month}-01T00:00:00+05:30`),
+      },
+      log,
+    );
+  }
+  await database.close();
+  return {
+    staffPhone: String(staff.phone),
+    staffPassword: STAFF_PASSWORD,
+    statementCompanyId: String(company.id),
+    productSlug: String(product.slug),
+    counts: counts as Record<string, number>,
+    seconds: 0,
+  };
+}
+
 async function prepareDatabase(): Promise<{ url: string; generated: Generated }> {
   if (process.env.BENCH_DATABASE_URL) {
-    const state = JSON.parse(fs.readFileSync(STATE, 'utf8')) as { generated: Generated };
-    return { url: process.env.BENCH_DATABASE_URL, generated: state.generated };
+    const url = process.env.BENCH_DATABASE_URL;
+    return { url, generated: await generatedOf(url) };
   }
   const pg = await startThrowawayPostgres({
     tmpPrefix: 'bench-paperwork-',
@@ -113,8 +154,6 @@ async function prepareDatabase(): Promise<{ url: string; generated: Generated }>
   t.shutdown.abort();
   await t.app.close();
   await t.ctx.database.close();
-  fs.mkdirSync(path.dirname(STATE), { recursive: true });
-  fs.writeFileSync(STATE, JSON.stringify({ url, generated }, null, 2));
   if (process.env.BENCH_KEEP === '1') log(`BENCH_DATABASE_URL=${url}`);
   return { url, generated };
 }

@@ -25,6 +25,8 @@ import { issueInvoiceEarly } from '../../apps/server/src/modules/reports/issue-i
 import { recordReceipt } from '../../apps/server/src/modules/receipts/receipts.service';
 import { indiaToday } from '../../apps/server/src/lib/india-time';
 
+export const STAFF_PASSWORD = 'bench-staff-password-1';
+
 export interface PaperworkSize {
   invoices: number;
   creditNotes: number;
@@ -138,7 +140,7 @@ export async function generatePaperwork(
 ): Promise<Generated> {
   const started = performance.now();
   const db = t.ctx.db;
-  const staffPassword = 'bench-staff-password-1';
+  const staffPassword = STAFF_PASSWORD;
   const staff = await createUser(t, {
     role: 'ADMIN',
     name: 'Bench Accountant',
