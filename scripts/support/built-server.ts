@@ -44,12 +44,14 @@ export async function startBuiltServer(opts: {
   readyPath?: string;
   allowedMs?: number;
   stdout?: 'ignore' | 'inherit';
+  /** Another bundle of the server (default: apps/server/dist/server.js). */
+  serverJs?: string;
 }): Promise<StartedServer> {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child: ChildProcess = spawn(
     process.execPath,
-    [...nodeArgs, path.join(opts.root, 'apps/server/dist/server.js')],
+    [...nodeArgs, opts.serverJs ?? path.join(opts.root, 'apps/server/dist/server.js')],
     {
       cwd: opts.root,
       env: { ...opts.env, PORT: String(port) },

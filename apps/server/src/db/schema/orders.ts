@@ -36,6 +36,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     check('orders_totals_ck', sql`${t.totalItems} >= 0 and ${t.totalPaise} >= 0`),
   ],

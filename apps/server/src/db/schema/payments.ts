@@ -101,7 +101,10 @@ export const invoices = pgTable(
     serial: integer('serial').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('invoices_fy_serial_uq').on(t.financialYear, t.serial)],
+  (t) => [
+    unique('invoices_fy_serial_uq').on(t.financialYear, t.serial),
+    index('invoices_issued_idx').on(t.issuedAt),
+  ],
 );
 
 /**

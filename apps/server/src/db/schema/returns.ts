@@ -140,6 +140,7 @@ export const creditNotes = pgTable(
   (t) => [
     unique('credit_notes_fy_serial_uq').on(t.financialYear, t.serial),
     index('credit_notes_order_idx').on(t.orderId),
+    index('credit_notes_issued_idx').on(t.issuedAt),
   ],
 );
 

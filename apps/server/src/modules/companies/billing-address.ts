@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   joinBillingAddress,
   type BillingAddressPartsBody,
@@ -101,4 +101,75 @@ async function registeredBillTo(
   if (!c) return null;
   const { legalName, gstin, ...address } = c;
   return { legalName, gstin, address };
+}
+
+/**
+ * companyBillTo of many company orders at once (the month's e-invoice file): two statements
+ * for any number of orders. Keyed by order id; an order whose company is gone is left out.
+ */
+export async function companyBillTos(
+  db: DbOrTx,
+  wanted: { companyId: string; orderId: string }[],
+): Promise<Map<string, { legalName: string; gstin: string; address: CompanyBillingAddress }>> {
+  const out = new Map<
+    string,
+    { legalName: string; gstin: string; address: CompanyBillingAddress }
+  >();
+  if (wanted.length === 0) return out;
+  const companyIds = [...new Set(wanted.map((w) => w.companyId))];
+  const [registered, branches] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        legalName: companies.legalName,
+        gstin: companies.gstin,
+        line: companies.billingLine,
+        city: companies.billingCity,
+        state: companies.billingState,
+        pincode: companies.billingPincode,
+      })
+      .from(companies)
+      .where(inArray(companies.id, companyIds)),
+    db
+      .select({
+        orderId: orderCompanies.orderId,
+        gstin: orderCompanies.billGstin,
+        line: orderCompanies.billLine,
+        city: orderCompanies.billCity,
+        state: orderCompanies.billState,
+        pincode: orderCompanies.billPincode,
+      })
+      .from(orderCompanies)
+      .where(
+        inArray(
+          orderCompanies.orderId,
+          wanted.map((w) => w.orderId),
+        ),
+      ),
+  ]);
+  const byCompany = new Map(
+    registered.map(({ id, legalName, gstin, ...address }) => [id, { legalName, gstin, address }]),
+  );
+  const byOrder = new Map(branches.map((b) => [b.orderId, b]));
+  for (const w of wanted) {
+    const r = byCompany.get(w.companyId);
+    if (!r) continue;
+    const b = byOrder.get(w.orderId);
+    out.set(
+      w.orderId,
+      b?.gstin
+        ? {
+            legalName: r.legalName,
+            gstin: b.gstin,
+            address: {
+              line: b.line ?? '',
+              city: b.city ?? '',
+              state: b.state ?? '',
+              pincode: b.pincode ?? '',
+            },
+          }
+        : r,
+    );
+  }
+  return out;
 }

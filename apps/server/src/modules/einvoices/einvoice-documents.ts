@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   E_INVOICE_MESSAGES,
   type EInvoiceListItem,
@@ -16,7 +16,6 @@ import {
   returns,
 } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
-import { indiaMonthRange } from '../../lib/india-time';
 import { toRupees } from '../../lib/money';
 import { buildCreditNoteView, type CreditNoteRow } from '../invoices/credit-notes';
 import { buildInvoiceView, type InvoiceView } from '../invoices/invoice-view';
@@ -193,30 +192,6 @@ export const irpJsonOf = (document: EInvoiceDocument, ctx: AppContext): IrpDocum
     config: ctx.config,
     buyerAddress: document.buyerAddress,
   });
-
-/** GET /admin/reports/e-invoices.json: the month's PENDING documents, for the IRP's bulk upload. */
-export async function monthPendingDocuments(
-  db: DbOrTx,
-  month: string,
-  ctx: AppContext,
-): Promise<IrpDocument[]> {
-  requireEInvoicing(ctx);
-  const { start, end } = indiaMonthRange(month);
-  const rows = await db
-    .select()
-    .from(eInvoices)
-    .where(
-      and(
-        eq(eInvoices.status, 'PENDING'),
-        gte(eInvoices.docDate, start),
-        lt(eInvoices.docDate, end),
-      ),
-    )
-    .orderBy(eInvoices.docType, eInvoices.docDate, eInvoices.docNo);
-  const documents: IrpDocument[] = [];
-  for (const row of rows) documents.push(irpJsonOf(await documentOfRow(db, row, ctx), ctx));
-  return documents;
-}
 
 /** Staff may cancel an IRN within 24 hours of its AckDt (decisions.md › §21). */
 export const CANCEL_WINDOW_MS = 24 * 3600 * 1000;

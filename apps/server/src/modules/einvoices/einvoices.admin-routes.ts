@@ -21,10 +21,10 @@ import {
   invoiceDocumentOf,
   irpJsonOf,
   listEInvoices,
-  monthPendingDocuments,
   returnDocumentOf,
   type EInvoiceDocument,
 } from './einvoice-documents';
+import { monthPendingFile } from './einvoice-bulk';
 
 const MAX_RESPONSE_FILE_BYTES = 5 * 1024 * 1024;
 
@@ -164,13 +164,13 @@ export async function einvoicesAdminRoutes(app: App, ctx: AppContext): Promise<v
       },
     },
     async (request, reply) => {
-      const documents = await monthPendingDocuments(ctx.db, request.query.month, ctx);
+      const file = await monthPendingFile(ctx.db, request.query.month, ctx);
       reply.header(
         'content-disposition',
         `attachment; filename="einvoices-${request.query.month}.json"`,
       );
       reply.header('content-type', 'application/json; charset=utf-8');
-      return reply.send(JSON.stringify(documents, null, 2));
+      return reply.send(file);
     },
   );
 

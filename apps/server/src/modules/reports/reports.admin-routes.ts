@@ -23,6 +23,7 @@ import { buildEwayBill } from './eway-bill';
 import { companyBillTo } from '../companies/billing-address';
 import { gstr1CsvFiles, gstr1Zip } from './gstr1-csv';
 import { gstr1ForMonth } from './gstr1-data';
+import { gstr1JsonStream } from './gstr1-json';
 import { indiaMonthOf } from '../../lib/india-time';
 import { listLowStock } from './low-stock';
 import { salesReport, salesReportCsv } from './sales-report';
@@ -70,7 +71,7 @@ export async function reportsAdminRoutes(app: App, ctx: AppContext): Promise<voi
       }
       reply.header('content-disposition', `attachment; filename="${base}.json"`);
       reply.header('content-type', 'application/json; charset=utf-8');
-      return reply.send(JSON.stringify(json));
+      return reply.send(gstr1JsonStream(json));
     },
   );
 

@@ -47,10 +47,9 @@ const KEY_SQL: Record<SalesReportQuery['group'], { key: string; label: string; j
   },
 };
 
-export async function salesReport(db: Db, query: SalesReportQuery): Promise<SalesReport> {
-  const start = indiaDayStart(query.from);
-  const end = new Date(indiaDayStart(query.to).getTime() + 86_400_000);
-  const k = KEY_SQL[query.group];
+/** By category or maker: an order with lines in two groups counts in both. */
+async function byProduct(db: Db, group: 'category' | 'maker', range: string[]) {
+  const k = KEY_SQL[group];
   const rows = await queryRows<Row>(
     db,
     `select ${k.key} as key, ${k.label} as label, count(distinct s.order_id)::int as orders,
@@ -60,8 +59,8 @@ export async function salesReport(db: Db, query: SalesReportQuery): Promise<Sale
        ${k.join}
       where s.created_at >= $1 and s.created_at < $2 and s.status <> 'CANCELLED'
       group by 1, 2
-      order by ${query.group === 'day' || query.group === 'month' ? '1' : 'total desc, 2'}`,
-    [start.toISOString(), end.toISOString()],
+      order by total desc, 2`,
+    range,
   );
   const [totals] = await queryRows<Omit<Row, 'key' | 'label'>>(
     db,
@@ -69,8 +68,61 @@ export async function salesReport(db: Db, query: SalesReportQuery): Promise<Sale
             coalesce(sum(s.taxable_paise), 0)::float8 as taxable, coalesce(sum(s.total_paise), 0)::float8 as total
        from report_sales_lines s
       where s.created_at >= $1 and s.created_at < $2 and s.status <> 'CANCELLED'`,
-    [start.toISOString(), end.toISOString()],
+    range,
   );
+  return { rows, totals: totals ?? { orders: 0, items: 0, taxable: 0, total: 0 } };
+}
+
+/**
+ * By day or month (docs/decisions/377): an order falls on one day, so the orders are counted
+ * from report_sales_orders and the lines summed apart (two hash aggregates, no count(distinct)
+ * sort over every line), and the totals are the rows' sums. Every order has lines, so the
+ * orders counted are those with lines, as count(distinct order_id) over the lines counts them.
+ */
+async function byDate(db: Db, group: 'day' | 'month', range: string[]) {
+  const key = KEY_SQL[group].key;
+  const [orderRows, lineRows] = await Promise.all([
+    queryRows<{ key: string; orders: number }>(
+      db,
+      `select ${key} as key, count(*)::int as orders from report_sales_orders s
+        where s.created_at >= $1 and s.created_at < $2 and s.status <> 'CANCELLED'
+        group by 1`,
+      range,
+    ),
+    queryRows<Omit<Row, 'label' | 'orders'>>(
+      db,
+      `select ${key} as key, sum(s.quantity)::int as items,
+              sum(s.taxable_paise)::float8 as taxable, sum(s.total_paise)::float8 as total
+         from report_sales_lines s
+        where s.created_at >= $1 and s.created_at < $2 and s.status <> 'CANCELLED'
+        group by 1`,
+      range,
+    ),
+  ]);
+  const orders = new Map(orderRows.map((r) => [r.key, r.orders]));
+  const rows: Row[] = lineRows
+    .map((r) => ({ ...r, label: r.key, orders: orders.get(r.key) ?? 0 }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const totals = rows.reduce(
+    (t, r) => ({
+      orders: t.orders + r.orders,
+      items: t.items + r.items,
+      taxable: t.taxable + Number(r.taxable),
+      total: t.total + Number(r.total),
+    }),
+    { orders: 0, items: 0, taxable: 0, total: 0 },
+  );
+  return { rows, totals };
+}
+
+export async function salesReport(db: Db, query: SalesReportQuery): Promise<SalesReport> {
+  const start = indiaDayStart(query.from);
+  const end = new Date(indiaDayStart(query.to).getTime() + 86_400_000);
+  const range = [start.toISOString(), end.toISOString()];
+  const { rows, totals } =
+    query.group === 'day' || query.group === 'month'
+      ? await byDate(db, query.group, range)
+      : await byProduct(db, query.group, range);
   const toRow = (r: Omit<Row, 'key' | 'label'>) => {
     const taxable = Number(r.taxable);
     const total = Number(r.total);
@@ -87,7 +139,7 @@ export async function salesReport(db: Db, query: SalesReportQuery): Promise<Sale
     to: query.to,
     group: query.group,
     rows: rows.map((r): SalesRow => ({ key: r.key, label: r.label, ...toRow(r) })),
-    totals: toRow(totals ?? { orders: 0, items: 0, taxable: 0, total: 0 }),
+    totals: toRow(totals),
   };
 }
 

@@ -89,7 +89,10 @@ function taxTotals(lines: Gstr1Invoice['lines']) {
   };
 }
 
-const partyOf = (doc: { gstin: string | null; legalName: string | null }, l: TallyLedgers) =>
+/** What names a sale's party: the buyer's GSTIN and legal name. */
+export type PartyOf = Pick<Gstr1Invoice, 'gstin' | 'legalName'>;
+
+const partyOf = (doc: PartyOf, l: TallyLedgers) =>
   doc.gstin && doc.legalName ? doc.legalName : l.cashParty;
 
 /**
@@ -156,7 +159,11 @@ export function tallyVouchers(
 
 /** Every party the vouchers name, once, with its GSTIN and state (for ?masters=true). */
 export function tallyParties(
-  data: { invoices: Gstr1Invoice[]; creditNotes: Gstr1CreditNote[]; receipts: TallyReceipt[] },
+  data: {
+    invoices: PartyOf[];
+    creditNotes: { invoice: PartyOf }[];
+    receipts: Pick<TallyReceipt, 'party' | 'gstin'>[];
+  },
   l: TallyLedgers,
 ): TallyParty[] {
   const out = new Map<string, TallyParty>();
@@ -216,28 +223,33 @@ function ledgerXml(p: TallyParty): string {
   );
 }
 
-/** The whole import file: masters first (when asked), then the vouchers in date order. */
-export function tallyXml(vouchers: TallyVoucher[], parties: TallyParty[] | null): string {
+/** The file up to the first master or voucher (tally-data.ts writes the rest as it goes). */
+export const TALLY_HEAD =
+  '<?xml version="1.0" encoding="UTF-8"?>\n' +
+  '<ENVELOPE>\n' +
+  ' <HEADER>\n' +
+  '  <TALLYREQUEST>Import Data</TALLYREQUEST>\n' +
+  ' </HEADER>\n' +
+  ' <BODY>\n' +
+  '  <IMPORTDATA>\n' +
+  '   <REQUESTDESC>\n' +
+  '    <REPORTNAME>Vouchers</REPORTNAME>\n' +
+  '   </REQUESTDESC>\n' +
+  '   <REQUESTDATA>\n';
+export const TALLY_TAIL =
+  '   </REQUESTDATA>\n' + '  </IMPORTDATA>\n' + ' </BODY>\n' + '</ENVELOPE>\n';
+
+export const mastersXml = (parties: TallyParty[]): string => parties.map(ledgerXml).join('');
+
+/** Vouchers in date order, then by number (a day's vouchers are written together). */
+export function vouchersXml(vouchers: TallyVoucher[]): string {
   const ordered = [...vouchers].sort(
     (a, b) => a.date.localeCompare(b.date) || a.number.localeCompare(b.number),
   );
-  return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    '<ENVELOPE>\n' +
-    ' <HEADER>\n' +
-    '  <TALLYREQUEST>Import Data</TALLYREQUEST>\n' +
-    ' </HEADER>\n' +
-    ' <BODY>\n' +
-    '  <IMPORTDATA>\n' +
-    '   <REQUESTDESC>\n' +
-    '    <REPORTNAME>Vouchers</REPORTNAME>\n' +
-    '   </REQUESTDESC>\n' +
-    '   <REQUESTDATA>\n' +
-    (parties ?? []).map(ledgerXml).join('') +
-    ordered.map(voucherXml).join('') +
-    '   </REQUESTDATA>\n' +
-    '  </IMPORTDATA>\n' +
-    ' </BODY>\n' +
-    '</ENVELOPE>\n'
-  );
+  return ordered.map(voucherXml).join('');
+}
+
+/** The whole import file: masters first (when asked), then the vouchers in date order. */
+export function tallyXml(vouchers: TallyVoucher[], parties: TallyParty[] | null): string {
+  return TALLY_HEAD + mastersXml(parties ?? []) + vouchersXml(vouchers) + TALLY_TAIL;
 }
