@@ -136,6 +136,13 @@ async function openPostgres(
     p.on('error', () => {
       /* an idle client died (server restart); the pool replaces it */
     });
+    // A client that is checked out (inside a transaction, between two statements) when its
+    // server dies (a fail-over, PgBouncer's "server conn crashed?") emits 'error': without a
+    // listener that ends the process. Its next statement fails instead, and the pool drops it
+    // at release (docs/decisions/366).
+    p.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     return p;
   };
   const pool = openPool(url);
