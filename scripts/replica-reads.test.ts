@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../apps/server/src/config';
 import { readDb } from '../apps/server/src/db/read-replica';
 import { createProduct, createUser } from '../apps/server/test/fixtures';
+import { loadPincodeDirectory } from '../apps/server/src/modules/delivery/directory/pincode-directory';
+import { shipping } from '../apps/server/src/modules/orders/orders.test-support';
 import { bearer, openTestApp, type TestApp } from '../apps/server/test/helpers';
 import {
   canRunPostgres,
@@ -47,7 +49,7 @@ describe.skipIf(skip)('reads on a streaming replica (PostgreSQL)', () => {
     pair = await startReplicaPair({
       tmpPrefix: 'replica-reads-',
       maxConnections: 60,
-      synchronous: false,
+      synchronous: true,
     });
     const config = loadConfig(
       {},
@@ -64,7 +66,10 @@ describe.skipIf(skip)('reads on a streaming replica (PostgreSQL)', () => {
         RATE_LIMITS_ENABLED: 'false',
       },
     );
-    t = await openTestApp(config, { databaseUrl: pair.primaryUrl });
+    t = await openTestApp(config, {
+      databaseUrl: pair.primaryUrl,
+      prepare: (db) => loadPincodeDirectory(db, { info() {}, error() {} }),
+    });
     await pair.waitForReplay();
   }, 120_000);
   afterAll(async () => {
@@ -159,5 +164,73 @@ describe.skipIf(skip)('reads on a streaming replica (PostgreSQL)', () => {
     expect(dead.status()).toEqual({ state: 'unreachable', lag_s: null, max_lag_s: 1 });
     expect(dead.choose()).toBeUndefined();
     await dead.close();
+  });
+
+  it('acknowledges an order only once the synchronous standby has it; a cart write does not wait', async () => {
+    const { product } = await createProduct(t.ctx.db, { stock: 50 });
+    const { product: another } = await createProduct(t.ctx.db, { stock: 50 });
+    const customer = await createUser(t);
+    const other = await createUser(t);
+    const addToCart = (token: string, productId = product.id) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cart/items',
+        headers: bearer(token),
+        payload: { product_id: productId, quantity: 1 },
+      });
+    expect((await addToCart(customer.accessToken)).statusCode).toBe(200);
+    const cart = await t.app.inject({
+      method: 'GET',
+      url: '/api/cart/CART',
+      headers: bearer(customer.accessToken),
+    });
+    const cartId = cart.json<{ data: { cart_id: string } }>().data.cart_id;
+
+    // the standby is cut off from the primary (it stops receiving WAL)
+    const conninfo = (await onReplica('show primary_conninfo')).rows[0] as {
+      primary_conninfo: string;
+    };
+    const standbys = async () =>
+      (
+        await withClient(pair.primaryUrl, (c) =>
+          c.query<{ n: number }>('select count(*)::int as n from pg_stat_replication'),
+        )
+      ).rows[0]!.n;
+    await onReplica(`alter system set primary_conninfo = ''`);
+    await onReplica('select pg_reload_conf()');
+    let placed: Promise<{ statusCode: number }> | undefined;
+    try {
+      await until('standby cut off', async () => (await standbys()) === 0);
+      let settled = false;
+      placed = t.app
+        .inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: bearer(customer.accessToken),
+          payload: { cart_id: cartId, ...shipping() },
+        })
+        .finally(() => {
+          settled = true;
+        });
+      // the order's commit waits for the standby (wait event SyncRep on the primary)
+      await until('the order waits for the standby', async () => {
+        const r = await withClient(pair.primaryUrl, (c) =>
+          c.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity where wait_event = 'SyncRep'`,
+          ),
+        );
+        return r.rows[0]!.n > 0;
+      });
+      // meanwhile another customer's cart write commits without waiting (another product: the
+      // order holds its products' row locks until the standby answers)
+      expect((await addToCart(other.accessToken, another.id)).statusCode).toBe(200);
+      expect(settled).toBe(false);
+    } finally {
+      const escaped = conninfo.primary_conninfo.replace(/'/g, "''");
+      await onReplica(`alter system set primary_conninfo = '${escaped}'`);
+      await onReplica('select pg_reload_conf()');
+    }
+    // the standby is back: the order is acknowledged
+    expect((await placed).statusCode).toBe(201);
   });
 });
