@@ -87,7 +87,12 @@ export function startPgBouncer(opts: {
     ...(opts.ids ?? {}),
   });
   opts.pipe(child, 'pgbouncer', (l) => {
-    if (/ERROR|FATAL|WARNING/.test(l) && !/server_login_retry|connect failed/.test(l)) opts.log(l);
+    if (
+      /ERROR|FATAL|WARNING/.test(l) &&
+      !/server_login_retry|connect failed|when not linked/.test(l)
+    ) {
+      opts.log(l);
+    }
   });
   return {
     child,
