@@ -7,6 +7,7 @@
 // order must be there (0 lost), no key placed twice, stock adding up.
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { call, SHIPPING, type Reply } from './cluster-calls';
 import type { Cluster } from './cluster';
 
 export interface DrillOptions {
@@ -36,47 +37,6 @@ export interface DrillResult {
   gaveUp: number;
 }
 
-interface Reply {
-  status: number;
-  body: { data?: Record<string, unknown>; message?: string } | undefined;
-}
-
-async function call(
-  base: string,
-  method: string,
-  url: string,
-  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Reply> {
-  try {
-    const res = await fetch(`${base}/api${url}`, {
-      method,
-      headers: {
-        ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-        ...opts.headers,
-      },
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal: AbortSignal.timeout(60_000),
-    });
-    const text = await res.text();
-    try {
-      return { status: res.status, body: JSON.parse(text) as Reply['body'] };
-    } catch {
-      return { status: res.status, body: undefined }; // HAProxy's own 503 page
-    }
-  } catch {
-    return { status: 0, body: undefined };
-  }
-}
-
-const SHIPPING = {
-  customer_name: 'Drill Customer',
-  phone_number: '9876543210',
-  street_address: '42, 3rd Cross, Peenya Industrial Area',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560058',
-};
 const STOCK = 1_000_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
