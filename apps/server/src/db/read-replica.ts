@@ -1,7 +1,9 @@
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Db } from './client';
 import * as schema from './schema/index';
+
+/** The same type as client.ts's `Db` (this file is imported by client.ts, not the other way). */
+type Db = NodePgDatabase<typeof schema>;
 
 /**
  * A streaming replica for the reads that may be a moment old (docs/decisions/365): the
