@@ -11,7 +11,11 @@
 //      the failed requests, orders confirmed to customers, lost orders (confirmed but not in the
 //      database: must be 0), orders the database holds twice for one key (must be 0) and
 //      whether stock adds up (initial stock - stock now = quantities ordered, for every product).
-// Bounded: about 1.5-2 minutes, loopback only; everything it starts is stopped and removed.
+//   3. The catalogue (product pages and listings) on a cluster without, then with a streaming
+//      replica (npm run cluster -- --replica): req/s, p50/p99 and the CPU each PostgreSQL
+//      server spent, side by side (scripts/support/replica-bench.ts). BENCH_REPLICA=0 skips
+//      it; BENCH_REPLICA=only runs only it.
+// Bounded: about 2.5-3.5 minutes, loopback only; everything it starts is stopped and removed.
 //
 // Environment: BENCH_CLUSTER_PROCESSES (default 3), BENCH_DURATION_S (seconds per throughput
 // run, default 10), BENCH_FAULT_S (fault run, default 20), BENCH_CLUSTER_PORT (balancer port;
@@ -19,7 +23,9 @@
 import crypto from 'node:crypto';
 import autocannonModule from 'autocannon';
 import pg from 'pg';
+import { call, SHIPPING, type Reply } from './support/cluster-calls';
 import { startCluster, type Cluster } from './support/cluster';
+import { compareReplica, replicaTable } from './support/replica-bench';
 
 const N = Number(process.env.BENCH_CLUSTER_PROCESSES ?? 3);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -27,7 +33,8 @@ const FAULT_S = Number(process.env.BENCH_FAULT_S ?? 20);
 const CONNECTIONS = 50;
 const CUSTOMERS = 20;
 const FAULT_PRODUCTS = 40;
-const HARD_LIMIT_MS = 5 * 60_000;
+const HARD_LIMIT_MS = 8 * 60_000;
+const REPLICA = process.env.BENCH_REPLICA ?? '1';
 
 type Autocannon = (opts: Record<string, unknown>) => Promise<{
   requests: { average: number; total: number };
@@ -118,50 +125,6 @@ async function throughput(cluster: Cluster, db: pg.Client): Promise<Row[]> {
 /* ---------------------------------------------------------------------------------------- */
 /* Fault run: a process killed and started again under order load                          */
 /* ---------------------------------------------------------------------------------------- */
-
-interface Reply {
-  status: number;
-  body: { data?: Record<string, unknown>; message?: string } | undefined;
-}
-
-async function call(
-  base: string,
-  method: string,
-  url: string,
-  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Reply> {
-  try {
-    const res = await fetch(`${base}/api${url}`, {
-      method,
-      headers: {
-        ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-        ...opts.headers,
-      },
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal: AbortSignal.timeout(30_000),
-    });
-    const text = await res.text();
-    let body: Reply['body'];
-    try {
-      body = JSON.parse(text) as Reply['body'];
-    } catch {
-      body = undefined; // HAProxy's own 502/503 page
-    }
-    return { status: res.status, body };
-  } catch {
-    return { status: 0, body: undefined }; // connection reset by the killed process
-  }
-}
-
-const SHIPPING = {
-  customer_name: 'Bench Customer',
-  phone_number: '9876543210',
-  street_address: '42, 3rd Cross, Peenya Industrial Area',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560058',
-};
 
 async function faultRun(cluster: Cluster, db: pg.Client) {
   const base = cluster.url;
@@ -324,6 +287,28 @@ async function main() {
     process.on(sig, () => void stopAll().finally(() => process.exit(130)));
   }
 
+  const clusterLog = (l: string) => {
+    if (!/deprecat|node >=22|a\.co\/|upgrade to node|trace-warnings|^\[store-\d\]\s*$/i.test(l))
+      console.log(l);
+  };
+  if (REPLICA !== '0') {
+    // first, while the machine is fresh: both setups back to back, in the same minute
+    const rows = await compareReplica({
+      processes: N,
+      durationS: DURATION_S,
+      connections: CONNECTIONS,
+      autocannon,
+      log,
+      clusterLog,
+      signal: interrupted.signal,
+      onCluster: (c) => (running.cluster = c),
+    });
+    console.log(`\n${replicaTable(rows, CONNECTIONS, DURATION_S)}\n`);
+    if (REPLICA === 'only') {
+      clearTimeout(hard);
+      return;
+    }
+  }
   log(`starting a cluster of ${N} processes (HAProxy, PgBouncer, PostgreSQL)`);
   const port = Number(process.env.BENCH_CLUSTER_PORT) || undefined;
   const cluster = await startCluster({
@@ -332,10 +317,7 @@ async function main() {
     tmpPrefix: 'bench-cluster-',
     signal: interrupted.signal,
     env: { DB_POOL_SIZE: '10', LOGIN_MAX_FAILURES_PER_IP: '100000' },
-    log: (l) => {
-      if (!/deprecat|node >=22|a\.co\/|upgrade to node|trace-warnings|^\[store-\d\]\s*$/i.test(l))
-        console.log(l);
-    },
+    log: clusterLog,
   });
   running.cluster = cluster;
   const db = new pg.Client({ connectionString: cluster.databaseUrl });

@@ -8,157 +8,15 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
-
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const isRoot = process.getuid?.() === 0;
-
-/* ---------------------------------------------------------------------------------------- */
-/* What the cluster needs on the machine                                                    */
-/* ---------------------------------------------------------------------------------------- */
-
-function which(cmd: string): string | undefined {
-  for (const dir of [
-    '/usr/sbin',
-    '/usr/bin',
-    '/sbin',
-    '/bin',
-    ...(process.env.PATH ?? '').split(':'),
-  ]) {
-    const p = path.join(dir, cmd);
-    if (dir && fs.existsSync(p)) return p;
-  }
-  return undefined;
-}
-
-const hasPostgres = () =>
-  fs.existsSync('/usr/lib/postgresql') &&
-  fs
-    .readdirSync('/usr/lib/postgresql')
-    .some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/postgres`));
-
-/** Installs Debian's haproxy, pgbouncer and postgresql when missing (as `npm test` does). */
-export function ensureSystemPackages(log: (msg: string) => void): {
-  haproxy: string;
-  pgbouncer: string;
-} {
-  const missing: string[] = [];
-  if (!which('haproxy')) missing.push('haproxy');
-  if (!which('pgbouncer')) missing.push('pgbouncer');
-  if (!hasPostgres()) missing.push('postgresql', 'postgresql-contrib');
-  if (missing.length > 0) {
-    if (!isRoot) {
-      throw new Error(
-        `Please install ${missing.join(' ')} (apt-get install -y ${missing.join(' ')}): not root, cannot install them myself.`,
-      );
-    }
-    log(`installing ${missing.join(', ')} with apt-get...`);
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'ignore' });
-    const r = spawnSync('apt-get', ['install', '-y', '-qq', ...missing], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (r.status !== 0) throw new Error(`apt-get install ${missing.join(' ')} failed`);
-  }
-  const haproxy = which('haproxy');
-  const pgbouncer = which('pgbouncer');
-  if (!haproxy || !pgbouncer) throw new Error('haproxy or pgbouncer is still missing');
-  return { haproxy, pgbouncer };
-}
-
-/* ---------------------------------------------------------------------------------------- */
-/* The build                                                                                 */
-/* ---------------------------------------------------------------------------------------- */
-
-function newestMtime(p: string): number {
-  if (!fs.existsSync(p)) return 0;
-  const st = fs.statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = 0;
-  for (const entry of fs.readdirSync(p, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    newest = Math.max(newest, newestMtime(path.join(p, entry.name)));
-  }
-  return newest;
-}
-
-function stale(output: string, sources: string[]): boolean {
-  const out = path.join(root, output);
-  if (!fs.existsSync(out)) return true;
-  const built = fs.statSync(out).mtimeMs;
-  return sources.some((s) => newestMtime(path.join(root, s)) > built);
-}
-
-/** Builds the web app and the server when missing or older than their sources (as npm start). */
-export function ensureBuilt(log: (msg: string) => void): string {
-  const web = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/contract/src'];
-  const server = ['apps/server/src', 'packages/contract/src'];
-  for (const [label, output, sources, ws] of [
-    ['web app', 'apps/web/dist/index.html', web, '@store/web'],
-    ['server', 'apps/server/dist/server.js', server, '@store/server'],
-  ] as const) {
-    if (!stale(output, [...sources])) continue;
-    log(`building the ${label}...`);
-    const r = spawnSync('npm', ['run', 'build', '-w', ws], { cwd: root, stdio: 'inherit' });
-    if (r.status !== 0) throw new Error(`building the ${label} failed`);
-  }
-  return path.join(root, 'apps/server/dist/server.js');
-}
+import { postgresIds, pipeLines, stopChild, until } from './child-processes';
+import { ensureBuilt, ensureSystemPackages, root } from './cluster-needs';
+import { portAnswers, startPgBouncer } from './pgbouncer';
+import { startReplicaPair, type ReplicaPair } from './replica-postgres';
+import { freePort, startThrowawayPostgres } from './throwaway-postgres';
 
 /* ---------------------------------------------------------------------------------------- */
 /* Processes                                                                                 */
 /* ---------------------------------------------------------------------------------------- */
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits until `check` answers true, polling every `everyMs`, failing after `timeoutMs`. */
-async function until(
-  what: string,
-  check: () => Promise<boolean>,
-  timeoutMs = 60_000,
-  everyMs = 200,
-) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await sleep(everyMs);
-  }
-  throw new Error(`${what}: not ready within ${timeoutMs / 1000} s`);
-}
-
-function postgresIds(): { uid: number; gid: number } | undefined {
-  if (!isRoot) return undefined;
-  const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
-  const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
-  return Number.isInteger(uid) && Number.isInteger(gid) ? { uid, gid } : undefined;
-}
-
-/** Prefixes each line of a child's output with its name. */
-function pipeLines(child: ChildProcess, name: string, print: (line: string) => void) {
-  for (const stream of [child.stdout, child.stderr]) {
-    let rest = '';
-    stream?.setEncoding('utf8');
-    stream?.on('data', (chunk: string) => {
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop() ?? '';
-      for (const l of lines) if (l.trim()) print(`[${name}] ${l}`);
-    });
-  }
-}
-
-async function stopChild(
-  child: ChildProcess,
-  signal: NodeJS.Signals = 'SIGTERM',
-  graceMs = 20_000,
-) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const done = new Promise((r) => child.once('exit', r));
-  child.kill(signal);
-  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-  await done;
-  clearTimeout(timer);
-}
 
 export interface StoreProcess {
   name: string;
@@ -187,6 +45,23 @@ export interface ClusterOptions {
   log?: (line: string) => void;
   /** Aborting it during start-up stops what was started (the start then fails). */
   signal?: AbortSignal;
+  /**
+   * A streaming replica of the primary (scripts/support/replica-postgres.ts) on the port after
+   * PostgreSQL's; the processes read there (DATABASE_READ_URL) through PgBouncer. With
+   * `synchronous`, the primary names it a synchronous standby (orders wait for it).
+   */
+  replica?: { synchronous: boolean };
+  /** Runs the server from its TypeScript sources (tsx) instead of building it (tests). */
+  fromSource?: boolean;
+}
+
+export interface ClusterReplica {
+  /** The standby itself (after a promotion: the primary). */
+  url: string;
+  /** Kills the primary like a crash (pg_ctl stop -m immediate). */
+  killPrimary(): void;
+  /** pg_promote() on the standby, then PgBouncer moves every database to it (RELOAD). */
+  promote(): Promise<void>;
 }
 
 export interface Cluster {
@@ -195,6 +70,8 @@ export interface Cluster {
   /** PostgreSQL itself (for checks), and PgBouncer (what the store processes use). */
   databaseUrl: string;
   bouncerUrl: string;
+  /** With `replica`: the standby and the fail-over steps. */
+  replica?: ClusterReplica;
   processes: StoreProcess[];
   /** A command on HAProxy's runtime API ("show stat", "disable server stores/s2"...). */
   haproxy(command: string): Promise<string>;
@@ -239,7 +116,9 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
 
   try {
     const bins = ensureSystemPackages(log);
-    const bundle = ensureBuilt(log);
+    const serverArgs = opts.fromSource
+      ? ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')]
+      : ['--enable-source-maps', ensureBuilt(log)];
     const base = opts.port;
     const portOf = async (offset: number) => (base ? base + offset : freePort());
     const balancerPort = await portOf(0);
@@ -252,12 +131,25 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
     onStop(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
     aborted();
-    // PostgreSQL (throwaway, durability off)
-    let pg: ThrowawayPostgres | undefined = await startThrowawayPostgres({
-      tmpPrefix: opts.tmpPrefix ?? 'store-cluster-',
-      maxConnections: 200,
-      port: pgPort,
-    });
+    // PostgreSQL (throwaway, durability off): one server, or a primary and its streaming replica
+    let pg: { url: string; stop(): void } | undefined;
+    let pair: ReplicaPair | undefined;
+    if (opts.replica) {
+      pair = await startReplicaPair({
+        tmpPrefix: opts.tmpPrefix ?? 'store-cluster-',
+        maxConnections: 200,
+        synchronous: opts.replica.synchronous,
+        primaryPort: pgPort,
+        replicaPort: base ? base + n + 3 : undefined,
+      });
+      pg = { url: pair.primaryUrl, stop: () => pair?.stop() };
+    } else {
+      pg = await startThrowawayPostgres({
+        tmpPrefix: opts.tmpPrefix ?? 'store-cluster-',
+        maxConnections: 200,
+        port: pgPort,
+      });
+    }
     onStop(() => {
       pg?.stop();
       pg = undefined;
@@ -265,59 +157,34 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
     const databaseUrl = pg.url;
     aborted();
 
-    // PgBouncer, transaction pooling, as the postgres user (it refuses to run as root)
+    // PgBouncer, transaction pooling, as the postgres user (it refuses to run as root). With a
+    // replica every database address of the store processes is a PgBouncer one.
     const ids = postgresIds();
-    const bouncerDir = path.join(tmp, 'pgbouncer');
-    fs.mkdirSync(bouncerDir);
-    fs.writeFileSync(path.join(bouncerDir, 'userlist.txt'), '"app" ""\n');
-    fs.writeFileSync(
-      path.join(bouncerDir, 'pgbouncer.ini'),
-      [
-        '[databases]',
-        `* = host=127.0.0.1 port=${pgPort}`,
-        '[pgbouncer]',
-        'listen_addr = 127.0.0.1',
-        `listen_port = ${bouncerPort}`,
-        'unix_socket_dir =',
-        'auth_type = trust',
-        `auth_file = ${path.join(bouncerDir, 'userlist.txt')}`,
-        'pool_mode = transaction',
-        'max_client_conn = 2000',
-        'default_pool_size = 40',
-        'reserve_pool_size = 10',
-        'ignore_startup_parameters = extra_float_digits,options',
-        'server_reset_query =',
-        'log_connections = 0',
-        'log_disconnections = 0',
-        '',
-      ].join('\n'),
-    );
-    if (ids) {
-      fs.chownSync(tmp, ids.uid, ids.gid);
-      for (const f of ['', 'userlist.txt', 'pgbouncer.ini']) {
-        fs.chownSync(path.join(bouncerDir, f), ids.uid, ids.gid);
-      }
-    }
-    const bouncer = spawn(bins.pgbouncer, [path.join(bouncerDir, 'pgbouncer.ini')], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true, // its own process group: Ctrl-C reaches us, and we stop things in order
-      ...(ids ?? {}),
+    if (ids) fs.chownSync(tmp, ids.uid, ids.gid);
+    const targets = (primaryPort: number, replicaPort?: number) => ({
+      primaryPort,
+      replicaPort,
+      withListen: Boolean(pair),
     });
-    pipeLines(bouncer, 'pgbouncer', (l) => {
-      if (/ERROR|FATAL|WARNING/.test(l)) log(l);
+    const bouncer = startPgBouncer({
+      bin: bins.pgbouncer,
+      dir: path.join(tmp, 'pgbouncer'),
+      port: bouncerPort,
+      targets: targets(pgPort, pair?.replicaPort),
+      ids,
+      log,
+      pipe: pipeLines,
     });
-    onStop(() => stopChild(bouncer, 'SIGTERM', 5_000));
-    const bouncerUrl = `postgres://app@127.0.0.1:${bouncerPort}/postgres`;
-    await until('PgBouncer', async () => {
-      await new Promise<void>((resolve, reject) => {
-        const s = net.connect(bouncerPort, '127.0.0.1', () => {
-          s.end();
-          resolve();
-        });
-        s.once('error', reject);
-      });
-      return true;
-    });
+    onStop(() => stopChild(bouncer.child, 'SIGTERM', 5_000));
+    const bouncerUrl = bouncer.url('postgres');
+    await until('PgBouncer', () => portAnswers(bouncerPort));
+    const databaseEnv: Record<string, string> = pair
+      ? {
+          DATABASE_URL: bouncerUrl,
+          DATABASE_LISTEN_URL: bouncer.url('listen'),
+          DATABASE_READ_URL: bouncer.url('replica'),
+        }
+      : { DATABASE_URL: bouncerUrl, DATABASE_LISTEN_URL: databaseUrl };
 
     aborted();
     // The store processes: one secret, one database (through PgBouncer), their own data dirs
@@ -334,7 +201,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
           if (c) await stopChild(c, signal);
         },
         async start() {
-          const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+          const child = spawn(process.execPath, serverArgs, {
             cwd: root,
             stdio: ['ignore', 'pipe', 'pipe'],
             detached: true,
@@ -344,8 +211,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
               HOST: '127.0.0.1',
               PORT: String(port),
               DATA_DIR: dataDir,
-              DATABASE_URL: bouncerUrl,
-              DATABASE_LISTEN_URL: databaseUrl,
+              ...databaseEnv,
               DATABASE_PREPARED_STATEMENTS: 'false', // PgBouncer 1.18, transaction pooling
               DB_POOL_SIZE: '10',
               JWT_SECRET: jwtSecret,
@@ -465,10 +331,19 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
     await waitForBalancer(processes.map((_, i) => i + 1));
     aborted();
 
+    const replica: ClusterReplica | undefined = pair && {
+      url: pair.replicaUrl,
+      killPrimary: () => pair.killPrimary(),
+      async promote() {
+        await pair.promote();
+        bouncer.repoint(targets(pair.replicaPort, pair.replicaPort));
+      },
+    };
     return {
       url: `http://127.0.0.1:${balancerPort}`,
       databaseUrl,
       bouncerUrl,
+      replica,
       processes,
       haproxy,
       waitForBalancer,

@@ -15,6 +15,8 @@ export async function createContext(
     poolSize: config.DB_POOL_SIZE,
     listenUrl: config.DATABASE_LISTEN_URL,
     namedStatements: config.DATABASE_PREPARED_STATEMENTS,
+    readUrl: config.DATABASE_READ_URL,
+    readMaxLagS: config.READ_REPLICA_MAX_LAG_S,
   });
   try {
     await runMigrations(database);

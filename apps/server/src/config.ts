@@ -53,6 +53,21 @@ export const ConfigSchema = z
      * transaction mode (before 1.21, or without max_prepared_statements): a named statement
      * belongs to one server connection and the next transaction may run on another.
      */
+    /**
+     * A streaming replica of DATABASE_URL (docs/decisions/365): the catalogue, search index
+     * builds, listings, product pages, the sitemap and staff reports read there while it is
+     * at most READ_REPLICA_MAX_LAG_S behind; what a customer has just written is read from
+     * the primary. Unset: every read goes to DATABASE_URL.
+     */
+    DATABASE_READ_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    /** Seconds behind the primary after which the replica is skipped until it catches up. */
+    READ_REPLICA_MAX_LAG_S: z.coerce.number().min(0).max(3600).default(5),
     DATABASE_PREPARED_STATEMENTS: z
       .enum(['true', 'false'])
       .default('true')
@@ -257,6 +272,10 @@ export const ConfigSchema = z
   .refine((c) => c.COMPANY_GSTIN.slice(0, 2) === gstStateCode(c.COMPANY_STATE), {
     message: 'COMPANY_GSTIN must start with the GST code of COMPANY_STATE',
     path: ['COMPANY_GSTIN'],
+  })
+  .refine((c) => !c.DATABASE_READ_URL || c.DATABASE_URL, {
+    message: 'DATABASE_READ_URL needs DATABASE_URL (a replica of a PostgreSQL server)',
+    path: ['DATABASE_READ_URL'],
   })
   .refine((c) => !c.S3_ENDPOINT || (c.S3_BUCKET && c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY), {
     message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_ENDPOINT',

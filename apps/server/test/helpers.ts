@@ -103,6 +103,8 @@ export async function openTestApp(
     databaseUrl: opts.databaseUrl,
     poolSize: config.DB_POOL_SIZE,
     loadDataDir: opts.loadDataDir,
+    readUrl: config.DATABASE_READ_URL,
+    readMaxLagS: config.READ_REPLICA_MAX_LAG_S,
   });
   // A second instance finds the database migrated: running them again must be a no-op.
   await runMigrations(database);

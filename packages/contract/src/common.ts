@@ -151,7 +151,20 @@ export const PhoneSchema = z
   .transform(normalisePhone)
   .pipe(z.string().regex(PHONE_RE, 'Please enter a valid 10-digit phone number'));
 
-export const HealthSchema = z.object({ status: z.literal('ok'), db: z.literal('ok') });
+/**
+ * The read replica (DATABASE_READ_URL), only when one is configured: whether reads go there,
+ * and how far behind the primary it was at the last measurement (docs/decisions/365).
+ */
+export const ReplicaHealthSchema = z.object({
+  state: z.enum(['in_use', 'lagging', 'unreachable', 'catching_up']),
+  lag_s: z.number().nullable(),
+  max_lag_s: z.number(),
+});
+export const HealthSchema = z.object({
+  status: z.literal('ok'),
+  db: z.literal('ok'),
+  replica: ReplicaHealthSchema.optional(),
+});
 /** GET /health when something is wrong (503): what, in one sentence an operator can act on. */
 export const HealthProblemSchema = z.object({
   status: z.literal('error'),

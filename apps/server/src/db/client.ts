@@ -7,6 +7,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import pg from 'pg';
 import * as schema from './schema/index';
 import { acquireDataDirLock } from './data-dir-lock';
+import { ReadReplica } from './read-replica';
 
 export type Schema = typeof schema;
 /** One type for both drivers: their query builders behave the same. */
@@ -27,6 +28,8 @@ export interface Database {
    * CHECKPOINT, while the store serves (npm run backup, modules/system/backup.service.ts).
    */
   dumpDataDir?: () => Promise<Blob>;
+  /** The streaming replica of DATABASE_READ_URL, when one is configured (db/read-replica.ts). */
+  replica?: ReadReplica;
   close(): Promise<void>;
 }
 
@@ -49,6 +52,10 @@ export interface DatabaseOptions {
    * connection, and the next transaction may get another one.
    */
   namedStatements?: boolean;
+  /** A streaming replica for reads that may be a moment old (PostgreSQL only). */
+  readUrl?: string;
+  /** Seconds behind the primary after which the replica is skipped (default 5). */
+  readMaxLagS?: number;
 }
 
 const poolsWithoutNamedStatements = new WeakSet<pg.Pool>();
@@ -62,6 +69,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, opts.poolSize ?? 20, opts.listenUrl ?? opts.databaseUrl, {
         namedStatements: opts.namedStatements ?? true,
+        readUrl: opts.readUrl,
+        readMaxLagS: opts.readMaxLagS ?? 5,
       })
     : openPglite(opts.dataDir, opts.loadDataDir);
 }
@@ -119,15 +128,32 @@ async function openPostgres(
   url: string,
   poolSize: number,
   listenUrl: string,
-  opts: { namedStatements: boolean },
+  opts: { namedStatements: boolean; readUrl?: string; readMaxLagS: number },
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
-  if (!opts.namedStatements) poolsWithoutNamedStatements.add(pool);
-  pool.on('error', () => {
-    /* an idle client died (server restart); the pool replaces it */
-  });
+  const openPool = (connectionString: string) => {
+    const p = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
+    if (!opts.namedStatements) poolsWithoutNamedStatements.add(p);
+    p.on('error', () => {
+      /* an idle client died (server restart); the pool replaces it */
+    });
+    // A client that is checked out (inside a transaction, between two statements) when its
+    // server dies (a fail-over, PgBouncer's "server conn crashed?") emits 'error': without a
+    // listener that ends the process. Its next statement fails instead, and the pool drops it
+    // at release (docs/decisions/366).
+    p.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
+    return p;
+  };
+  const pool = openPool(url);
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema });
+  // A replica that does not answer at start does not stop the store: reads use the primary
+  // until it does (the monitor keeps asking).
+  const replica = opts.readUrl
+    ? new ReadReplica(openPool(opts.readUrl), pool, opts.readMaxLagS)
+    : undefined;
+  await replica?.start();
   let listenClient: pg.Client | undefined;
   let closed = false;
   const handlers = new Map<string, Set<Listener>>();
@@ -167,6 +193,7 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres',
+    replica,
     async listen(channel, onNotify) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
       const c = await ensureListenClient();
@@ -186,6 +213,7 @@ async function openPostgres(
       const c = listenClient;
       listenClient = undefined;
       await c?.end().catch(() => undefined);
+      await replica?.close();
       await pool.end();
     },
   };

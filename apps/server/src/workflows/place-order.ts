@@ -184,6 +184,10 @@ export async function writeOrder<Also extends Record<string, WriteBuilder> = Rec
   ctx: AppContext,
 ): Promise<({ order: Order } & { [K in keyof Also]: Awaited<Also[K]> }) | null> {
   const { userId, shipping, lines, delivery } = input;
+  // With a read replica the primary has a standby; when the primary names it in
+  // synchronous_standby_names, `on` makes this commit (and so the order's acknowledgement)
+  // wait until the standby has it, whatever the server's default (docs/decisions/366).
+  if (ctx.database.replica) await tx.execute(sql`set local synchronous_commit = on`);
   checkPurchase(input.choice);
   // A company order locks its company (the credit limit holds under concurrency; 404 for a
   // company the caller is not in, 403 for a VIEWER) and bills its GSTIN and legal name.

@@ -28,6 +28,7 @@ import { indiaMonthOf } from '../../lib/india-time';
 import { listLowStock } from './low-stock';
 import { salesReport, salesReportCsv } from './sales-report';
 import { tallyFileForMonth } from './tally-data';
+import { readDb } from '../../db/read-replica';
 
 export const FUTURE_MONTH_MESSAGE = 'That month has not begun yet';
 
@@ -61,7 +62,7 @@ export async function reportsAdminRoutes(app: App, ctx: AppContext): Promise<voi
     async (request, reply) => {
       const { month, format } = request.query;
       refuseFutureMonth(month);
-      const { json, buyerNames } = await gstr1ForMonth(ctx.db, month, ctx);
+      const { json, buyerNames } = await gstr1ForMonth(readDb(ctx), month, ctx);
       const base = `GSTR1_${json.gstin}_${json.fp}`;
       if (format === 'csv') {
         const zip = gstr1Zip(gstr1CsvFiles(json, buyerNames));
@@ -94,7 +95,7 @@ export async function reportsAdminRoutes(app: App, ctx: AppContext): Promise<voi
     async (request, reply) => {
       const { month, masters } = request.query;
       refuseFutureMonth(month);
-      const xml = await tallyFileForMonth(ctx.db, month, masters, ctx);
+      const xml = await tallyFileForMonth(readDb(ctx), month, masters, ctx);
       reply.header('content-type', 'application/xml; charset=utf-8');
       reply.header('content-disposition', `attachment; filename="${tallyFileName(month)}"`);
       return reply.send(xml);
@@ -114,7 +115,7 @@ export async function reportsAdminRoutes(app: App, ctx: AppContext): Promise<voi
     },
     async (request) => {
       refuseFutureMonth(request.query.month);
-      const { summary } = await gstr1ForMonth(ctx.db, request.query.month, ctx);
+      const { summary } = await gstr1ForMonth(readDb(ctx), request.query.month, ctx);
       return ok(summary);
     },
   );
@@ -132,7 +133,7 @@ export async function reportsAdminRoutes(app: App, ctx: AppContext): Promise<voi
       },
     },
     async (request) => {
-      const report = await salesReport(ctx.db, request.query);
+      const report = await salesReport(readDb(ctx), request.query);
       return ok(report);
     },
   );
@@ -149,7 +150,7 @@ export async function reportsAdminRoutes(app: App, ctx: AppContext): Promise<voi
       },
     },
     async (request, reply) => {
-      const report = await salesReport(ctx.db, request.query);
+      const report = await salesReport(readDb(ctx), request.query);
       reply.header('content-type', 'text/csv; charset=utf-8');
       reply.header(
         'content-disposition',
@@ -171,7 +172,7 @@ export async function reportsAdminRoutes(app: App, ctx: AppContext): Promise<voi
       },
     },
     async (request) => {
-      return ok(await listLowStock(ctx.db, request.query));
+      return ok(await listLowStock(readDb(ctx), request.query));
     },
   );
 

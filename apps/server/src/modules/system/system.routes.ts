@@ -10,7 +10,7 @@ export async function systemRoutes(app: App, ctx: AppContext): Promise<void> {
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness, and whether the database answers and takes writes',
+        summary: 'Liveness, whether the database answers and takes writes, and the read replica',
         description:
           '200 when the database answers and a write commits; 503 with the problem in words ' +
           '(not answering, disk full, read-only) otherwise.',
@@ -36,7 +36,12 @@ export async function systemRoutes(app: App, ctx: AppContext): Promise<void> {
           problem: writes.problem,
         });
       }
-      return reply.status(200).send({ status: 'ok' as const, db: 'ok' as const });
+      // A lagging or lost replica is no reason to take this process out of rotation: its
+      // reads go to the primary meanwhile. It is reported, for the operator.
+      const replica = ctx.database.replica?.status();
+      return reply
+        .status(200)
+        .send({ status: 'ok' as const, db: 'ok' as const, ...(replica ? { replica } : {}) });
     },
   );
 

@@ -5,6 +5,7 @@ import { yieldToLoop } from '../../../lib/time';
 import { CATALOGUE_CHANNEL } from '../storefront/catalogue-channels';
 import type { SearchIndex } from './search-index';
 import { SearchIndexBuilder } from './search-index-builder';
+import { fenceReplicaReads, readDb } from '../../../db/read-replica';
 
 /**
  * Keeps one in-memory search index per app (docs/decisions/155) in step with the catalogue.
@@ -40,7 +41,7 @@ interface PgliteLike {
 
 /** Reads every visible product in catalogue order into a builder. */
 async function readCatalogue(ctx: AppContext, builder: SearchIndexBuilder): Promise<void> {
-  const client = (ctx.db as unknown as { $client: unknown }).$client;
+  const client = (readDb(ctx) as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) {
     const conn = await client.connect();
     try {
@@ -221,7 +222,12 @@ export function searchIndexOf(ctx: AppContext): SearchIndexKeeper {
     keeper = created;
     keepers.set(ctx, created);
     everyKeeper.add(new WeakRef(created));
-    ctx.database.listen(CATALOGUE_CHANNEL, () => created.changed()).catch(() => undefined);
+    ctx.database
+      .listen(CATALOGUE_CHANNEL, () => {
+        fenceReplicaReads(ctx);
+        created.changed();
+      })
+      .catch(() => undefined);
   }
   return keeper;
 }

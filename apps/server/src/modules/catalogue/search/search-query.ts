@@ -4,6 +4,7 @@ import type { CatalogueSnapshot } from '../storefront/catalogue-snapshot';
 import { countProducts } from '../storefront/catalogue.queries';
 import { searchIndexOf } from './search-index-keeper';
 import { parseQuery, withTerms, type ParsedQuery } from './search-terms';
+import { readDb } from '../../../db/read-replica';
 
 /**
  * What a text query searches for, the same for the search dropdown, the results page and the
@@ -23,7 +24,7 @@ export async function countMatches(ctx: AppContext, q: ParsedQuery): Promise<num
   if (q.terms.length === 0 && !q.sku) return 0;
   const index = searchIndexOf(ctx).fresh();
   if (index) return index.search(q, 0, 0).total;
-  return countProducts(ctx.db, { query: q });
+  return countProducts(readDb(ctx), { query: q });
 }
 
 async function relax(ctx: AppContext, parsed: ParsedQuery): Promise<ResolvedQuery> {

@@ -17,6 +17,7 @@ import { imageSrcs } from '../images/image-src';
 import { searchIndexOf } from './search-index-keeper';
 import { resolveQuery } from './search-query';
 import { nameMatcher, parseQuery, withUnits, wordsOf, type ParsedQuery } from './search-terms';
+import { readDb } from '../../../db/read-replica';
 
 // ---------------------------------------------------------------------------------------------
 // Keeping the search data in step with the catalogue (staff writes call these).
@@ -266,9 +267,9 @@ export async function searchProductPage(
   limit: number,
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const index = searchIndexOf(ctx).fresh();
-  if (!index) return selectSearchPage(ctx.db, parsed, offset, limit);
+  if (!index) return selectSearchPage(readDb(ctx), parsed, offset, limit);
   const { ids, total } = index.search(parsed, offset, limit);
-  const fetched = new Map((await selectProductsByIds(ctx.db, ids)).map((r) => [r.id, r]));
+  const fetched = new Map((await selectProductsByIds(readDb(ctx), ids)).map((r) => [r.id, r]));
   const rows = ids.map((id) => fetched.get(id)).filter((r): r is ProductRow => !!r?.visible);
   return { rows, total };
 }

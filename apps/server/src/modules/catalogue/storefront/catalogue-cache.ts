@@ -2,6 +2,7 @@ import type { AppContext } from '../../../context';
 import { searchIndexChanged, searchIndexesStale } from '../search/search-index-keeper';
 import { CATALOGUE_CHANNEL, PRODUCT_CHANNEL, SYNONYMS_CHANNEL } from './catalogue-channels';
 import { loadSnapshot, type CatalogueSnapshot } from './catalogue-snapshot';
+import { fenceReplicaReads } from '../../../db/read-replica';
 
 /**
  * The small, hot part of the catalogue kept in memory per server process: every category and
@@ -230,15 +231,37 @@ export function catalogueCacheOf(ctx: AppContext): CatalogueCache {
     everyCache.add(new WeakRef(created));
     // without notices (a failed LISTEN) the TTLs still bound staleness
     const ignore = () => {};
-    ctx.database.listen(CATALOGUE_CHANNEL, () => created.invalidate()).catch(ignore);
-    ctx.database.listen(PRODUCT_CHANNEL, () => created.productChanged()).catch(ignore);
-    ctx.database.listen(SYNONYMS_CHANNEL, () => created.invalidate()).catch(ignore);
+    // with a read replica, what is read again after a notice waits for the replica to have
+    // it (db/read-replica.ts: fences)
+    const changed = (then: () => void) => () => {
+      fenceReplicaReads(ctx);
+      then();
+    };
+    ctx.database
+      .listen(
+        CATALOGUE_CHANNEL,
+        changed(() => created.invalidate()),
+      )
+      .catch(ignore);
+    ctx.database
+      .listen(
+        PRODUCT_CHANNEL,
+        changed(() => created.productChanged()),
+      )
+      .catch(ignore);
+    ctx.database
+      .listen(
+        SYNONYMS_CHANNEL,
+        changed(() => created.invalidate()),
+      )
+      .catch(ignore);
   }
   return cache;
 }
 
 /** Tell this process at once that the catalogue changed (other processes hear the NOTIFY). */
 export function catalogueChanged(ctx: AppContext): void {
+  fenceReplicaReads(ctx);
   caches.get(ctx)?.invalidate();
   searchIndexChanged(ctx);
 }

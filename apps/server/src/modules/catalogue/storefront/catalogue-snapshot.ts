@@ -3,6 +3,7 @@ import { imageStorageOf } from '../images/image-storage';
 import { Vocabulary } from '../search/search-terms';
 import { Synonyms } from '../search/search-synonyms';
 import { queryRows } from '../../../db/query-rows';
+import { readDb } from '../../../db/read-replica';
 
 /**
  * What the catalogue snapshot holds (every category and maker with their product counts, the
@@ -81,7 +82,7 @@ const byOrderThenName = (
 
 export async function loadSnapshot(ctx: AppContext): Promise<CatalogueSnapshot> {
   const loadedAt = Date.now();
-  const db = ctx.db;
+  const db = readDb(ctx);
   // PGlite runs one statement at a time anyway; on PostgreSQL these run side by side.
   const [categoryRows, makerRows, pairRows, makerCountRows, wordRows, synonymRows] = await Promise.all([
     queryRows<CategoryRow>(

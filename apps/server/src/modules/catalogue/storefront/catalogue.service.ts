@@ -32,6 +32,7 @@ import { imageSrcs } from '../images/image-src';
 import { imageStorageOf } from '../images/image-storage';
 import { normaliseSku } from '../search/search-terms';
 import { resolveQuery } from '../search/search-query';
+import { readDb } from '../../../db/read-replica';
 
 /**
  * The storefront's catalogue reads: categories, makers, one product's page and the product
@@ -187,7 +188,7 @@ export async function getProductDetail(
   return catalogueCacheOf(ctx).remember(
     `product:${key}`,
     async () => {
-      const row = await selectProductDetail(ctx.db, lookup);
+      const row = await selectProductDetail(readDb(ctx), lookup);
       if (!row || !(row.is_active && row.maker_active)) throw notFound('Product not found');
       // remembered for PAGE_TTL_MS only: far inside the signed URLs' ≥ 60 minutes
       return withImageSrcs(ctx, toProductDetail(row, await snapshotFor(ctx, [row])));
@@ -283,13 +284,13 @@ async function listingPage(
   const [ids, facets] = await Promise.all([
     cache.remember(
       `ids:${q.sort}:${filterKey}`,
-      () => selectProductIds(ctx.db, filters, q.sort, MAX_LISTED),
+      () => selectProductIds(readDb(ctx), filters, q.sort, MAX_LISTED),
       (list) => list.length,
     ),
-    cache.remember(`facets:${filterKey}`, () => selectFacets(ctx.db, filters)),
+    cache.remember(`facets:${filterKey}`, () => selectFacets(readDb(ctx), filters)),
   ]);
   const pageIds = ids.slice(q.index * q.limit, q.index * q.limit + q.limit);
-  const fetched = new Map((await selectProductsByIds(ctx.db, pageIds)).map((r) => [r.id, r]));
+  const fetched = new Map((await selectProductsByIds(readDb(ctx), pageIds)).map((r) => [r.id, r]));
   const rows = pageIds
     .map((id) => fetched.get(id))
     .filter((r): r is ProductRow => !!r && stillMatches(r, filters));

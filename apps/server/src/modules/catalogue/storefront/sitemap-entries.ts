@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../context';
 import { queryRows } from '../../../db/query-rows';
 import { catalogueCacheOf } from './catalogue-cache';
+import { readDb } from '../../../db/read-replica';
 
 /**
  * What the sitemap lists from the catalogue (decisions.md › Found by search engines): every
@@ -22,7 +23,7 @@ export function listSitemapItems(ctx: AppContext): Promise<SitemapItem[]> {
     'sitemap-items',
     async () => {
       const rows = await queryRows<{ kind: SitemapItem['kind']; slug: string; lastmod: Date }>(
-        ctx.db,
+        readDb(ctx),
         `select 'category' as kind, slug, updated_at as lastmod from categories where is_active
          union all
          select 'maker', slug, updated_at from manufacturers where is_active
