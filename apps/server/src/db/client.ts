@@ -130,8 +130,13 @@ async function openPostgres(
   listenUrl: string,
   opts: { namedStatements: boolean; readUrl?: string; readMaxLagS: number },
 ): Promise<Database> {
-  const openPool = (connectionString: string) => {
-    const p = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
+  const openPool = (connectionString: string, connectionTimeoutMillis = 0) => {
+    const p = new pg.Pool({
+      connectionString,
+      max: poolSize,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis,
+    });
     if (!opts.namedStatements) poolsWithoutNamedStatements.add(p);
     p.on('error', () => {
       /* an idle client died (server restart); the pool replaces it */
@@ -151,7 +156,7 @@ async function openPostgres(
   // A replica that does not answer at start does not stop the store: reads use the primary
   // until it does (the monitor keeps asking).
   const replica = opts.readUrl
-    ? new ReadReplica(openPool(opts.readUrl), pool, opts.readMaxLagS)
+    ? new ReadReplica(openPool(opts.readUrl, 2_000), pool, opts.readMaxLagS)
     : undefined;
   await replica?.start();
   let listenClient: pg.Client | undefined;

@@ -25,6 +25,8 @@ const POLL_MS = 500;
 const FENCE_POLL_MS = 15;
 /** A fence keeps asking quickly for this long, then falls back to POLL_MS. */
 const FENCE_FAST_FOR_MS = 3_000;
+/** A measurement slower than this counts as a replica not answering. */
+const MEASURE_TIMEOUT_MS = 3_000;
 
 export type ReplicaState = 'in_use' | 'lagging' | 'unreachable' | 'catching_up';
 
@@ -107,11 +109,24 @@ export class ReadReplica {
       });
   }
 
-  /** Measures the lag once (the monitor does it every POLL_MS). */
+  /**
+   * Measures the lag once (the monitor does it every POLL_MS). A measurement that takes longer
+   * than MEASURE_TIMEOUT_MS (a replica whose host drops packets) counts as not answering.
+   */
   poll(): Promise<void> {
-    this.polling ??= this.measure().finally(() => {
-      this.polling = undefined;
-    });
+    this.polling ??= (async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), MEASURE_TIMEOUT_MS);
+        timer.unref();
+      });
+      try {
+        if ((await Promise.race([this.measure(), late])) === 'late') this.lagS = null;
+      } finally {
+        clearTimeout(timer);
+        this.polling = undefined;
+      }
+    })();
     return this.polling;
   }
 
@@ -140,8 +155,8 @@ export class ReadReplica {
       else if (primaryAt !== undefined && replayed >= primaryAt) this.lagS = 0;
       else this.lagS = Math.max(0, row.behind_s ?? Number.POSITIVE_INFINITY);
     } catch {
-      // the primary not answering leaves the replica's last state (reads may go on there)
-      this.lagS = this.lagS !== null && this.replayed !== undefined ? this.lagS : null;
+      // the primary not answering leaves the replica's last state; the replica not answering
+      // takes it out
       if (!(await this.replicaAnswers())) this.lagS = null;
     }
   }
