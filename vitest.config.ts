@@ -39,7 +39,7 @@ const ISOLATED_SERVER_FILES = [
  * Only one: the next longest (fault-kill, which starts a server process of its own) started
  * beside it kept both workers and a third process busy for two minutes.
  */
-const LONGEST_FIRST = ['apps/server/test/api-fuzz.test.ts'];
+const LONGEST_FIRST = ['apps/server/test/api-fuzz.test.ts', 'scripts/failover-drill.test.ts'];
 
 class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
