@@ -15,7 +15,8 @@
 //    BENCH_OUT) as "before → now", then writes this run's there (BENCH_SAVE=0: not written).
 // Targets: GSTR-1 JSON and CSV ≤ 10 s, Tally ≤ 15 s, e-invoices ≤ 10 s, RSS < 512 MB, product
 // p99 ≤ 100 ms meanwhile; sales month ≤ 1 s, year ≤ 3 s; statement of 10,000 entries ≤ 1 s.
-// Other settings: BENCH_WORKERS (8), BENCH_COMPANIES (20), BENCH_PG_PORT, BENCH_KEEP=1 (leave
+// Other settings: BENCH_EXPORTS (which exports, comma-separated: gstr1_json, gstr1_csv, tally,
+// einvoices; default all), BENCH_WORKERS (8), BENCH_COMPANIES (20), BENCH_PG_PORT, BENCH_KEEP=1 (leave
 // PostgreSQL running and print its URL), BENCH_DATABASE_URL (measure a kept database again:
 // no generation; with BENCH_COPY_SALES=1 the year of orders is copied into it first).
 import crypto from 'node:crypto';
@@ -200,7 +201,8 @@ async function measureServer(label: string, serverJs: string, url: string, g: Ge
   ];
   let peak = 0;
   let p99 = 0;
-  for (const [name, exportUrl] of exports) {
+  const only = process.env.BENCH_EXPORTS?.split(',');
+  for (const [name, exportUrl] of exports.filter(([n]) => !only || only.includes(n))) {
     const f = await timedExport({
       base: server.base,
       pid: server.pid,

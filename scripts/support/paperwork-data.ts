@@ -133,6 +133,34 @@ async function makeCompany(t: TestApp, staff: TestUser, i: number, admins: numbe
   return { companyId, buyers };
 }
 
+/**
+ * The service stamps every document with the time it was issued, so a month generated in
+ * half an hour has one busy day. Spread the invoices (in serial order) and credit notes over
+ * the days of the month so far, 11:00 India time, as the receipts tests set `issued_at`; the
+ * e-invoice rows' document dates and the credit notes' invoice dates follow.
+ */
+async function spreadOverMonth(db: TestApp['ctx']['db'], today: string) {
+  const days = Number(today.slice(8, 10));
+  const at = (rank: string, count: string) =>
+    `(date '${today.slice(0, 8)}01' + ((${rank} - 1) * ${days} / ${count})::int) + time '11:00' at time zone 'Asia/Kolkata'`;
+  await db.execute(
+    sql.raw(`update invoices i set issued_at = r.at from (
+      select order_id, ${at('row_number() over (order by financial_year, serial)', 'count(*) over ()')} as at
+        from invoices) r where r.order_id = i.order_id`),
+  );
+  await db.execute(
+    sql.raw(`update credit_notes c set issued_at = greatest(r.at, i.issued_at), invoice_date = i.issued_at
+      from (select id, ${at('row_number() over (order by financial_year, serial)', 'count(*) over ()')} as at
+              from credit_notes) r, invoices i
+     where r.id = c.id and i.order_id = c.order_id`),
+  );
+  await db.execute(
+    sql.raw(`update e_invoices e set doc_date = coalesce(
+        (select c.issued_at from credit_notes c where c.id = e.credit_note_id),
+        (select i.issued_at from invoices i where i.order_id = e.order_id))`),
+  );
+}
+
 export async function generatePaperwork(
   t: TestApp,
   size: PaperworkSize,
@@ -272,6 +300,7 @@ export async function generatePaperwork(
     }),
   );
   log(`receipts: ${size.receipts} in ${((performance.now() - t2) / 1000).toFixed(0)} s`);
+  await spreadOverMonth(db, today);
   const counts = (
     (await db.execute(sql`select
         (select count(*)::int from invoices) as invoices,
