@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the scripts program (scripts/tsconfig.json) reaches this file without the server's .d.ts files
+/// <reference path="./fontkit.d.ts" />
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';

@@ -3,7 +3,7 @@ import type { Role } from '@store/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import type { AppContext } from '../../context';
-import { queryRows } from '../../db/query-rows';
+import { rowsOfStatement } from '../../db/json-rows';
 import { AppError } from '../../lib/errors';
 import { signToken, verifyToken } from './tokens';
 
@@ -43,7 +43,8 @@ export async function findLiveSession(
   userId: string,
 ): Promise<LiveSession | null> {
   if (!isUuid(sessionId) || !isUuid(userId)) return null;
-  const rows = await queryRows<LiveSession>(db, LIVE_SESSION_SQL, [sessionId, userId]);
+  // a prepared statement on PostgreSQL and on PGlite alike (docs/decisions/370)
+  const rows = await rowsOfStatement<LiveSession>(db, LIVE_SESSION_SQL, [sessionId, userId]);
   return rows[0] ?? null;
 }
 

@@ -27,11 +27,15 @@ beforeAll(async () => {
   const client = (t.ctx.db as unknown as { $client: { query: (...a: unknown[]) => unknown } })
     .$client;
   const query = client.query.bind(client);
+  // On PGlite a statement is PREPAREd once and then EXECUTEd by name: counted as its text.
+  const preparedTexts = new Map<string, string>();
   client.query = (...args: unknown[]) => {
-    if (counting) {
-      const first = args[0] as string | { text?: string };
-      seen.push(typeof first === 'string' ? first : (first?.text ?? '?'));
-    }
+    const first = args[0] as string | { text?: string };
+    const text = typeof first === 'string' ? first : (first?.text ?? '?');
+    const prepared = /^prepare (\w+) as ([\s\S]*)$/.exec(text);
+    if (prepared) preparedTexts.set(prepared[1]!, prepared[2]!);
+    const executed = /^execute (\w+)\(/.exec(text);
+    if (counting) seen.push(executed ? (preparedTexts.get(executed[1]!) ?? text) : text);
     return query(...args);
   };
   staff = await createUser(t, { role: 'ADMIN', name: 'Store Staff' });
