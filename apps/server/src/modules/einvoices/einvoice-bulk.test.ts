@@ -125,9 +125,10 @@ describe("the month's e-invoice file", () => {
     for (const row of rows) await documentOfRow(each.db, row, t.ctx);
     const paged = counting(t.ctx.db);
     await read(await monthPendingFile(paged.db, month, t.ctx, 100));
-    // one by one: a dozen reads a document; a page: the rows, its orders, its buyers, notes
-    expect(each.calls.n).toBeGreaterThan(rows.length * 5);
-    expect(paged.calls.n).toBeLessThan(20);
+    // one by one: at least two reads a document (its order in one statement, decision 370,
+    // and its buyer); a page: the rows, its orders, its buyers, notes, however many documents
+    expect(each.calls.n).toBeGreaterThanOrEqual(rows.length * 2);
+    expect(paged.calls.n).toBeLessThan(Math.min(20, each.calls.n / 2));
   });
 
   it('is [] for a month with nothing pending', async () => {
