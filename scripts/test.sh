@@ -13,6 +13,7 @@ export CI=${CI:-}
 passed=0
 failed=0
 failures=()
+failed_names=() # which tests failed, printed again at the end so a CI tail names them
 
 step() { echo; echo "==> $*"; }
 check() { # name, command...: a check step counts as one test
@@ -31,7 +32,10 @@ count_vitest() { # file, label
   if [ -f "$file" ]; then
     read -r p f < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests, r.numFailedTests + (r.numRuntimeErrors||0) + (r.success===false && r.numFailedTests===0 ? 1 : 0))' "$file")
     passed=$((passed + p)); failed=$((failed + f))
-    [ "$f" -gt 0 ] && failures+=("$label ($f)")
+    if [ "$f" -gt 0 ]; then
+      failures+=("$label ($f)")
+      failed_names+=("$(node "$ROOT/scripts/support/vitest-failures.cjs" "$file" "$label")")
+    fi
   else
     failed=$((failed + 1)); failures+=("$label (no report)")
   fi
@@ -110,12 +114,16 @@ PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT/playwright.json" npx playwright test -c e2e/pl
 if [ -f "$OUT/playwright.json" ]; then
   read -r p f < <(node -e 'const s=require(process.argv[1]).stats;console.log(s.expected+s.flaky, s.unexpected)' "$OUT/playwright.json")
   passed=$((passed + p)); failed=$((failed + f))
-  [ "$f" -gt 0 ] && failures+=("playwright ($f)")
+  if [ "$f" -gt 0 ]; then
+    failures+=("playwright ($f)")
+    failed_names+=("$(node "$ROOT/scripts/support/playwright-failures.cjs" "$OUT/playwright.json")")
+  fi
 else
   failed=$((failed + 1)); failures+=("playwright (no report)")
 fi
 
 echo
+[ ${#failed_names[@]} -gt 0 ] && printf '%s\n' "${failed_names[@]}"
 [ ${#failures[@]} -gt 0 ] && printf 'Failed: %s\n' "${failures[@]}"
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
