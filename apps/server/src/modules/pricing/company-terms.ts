@@ -14,7 +14,7 @@ import { unitPaiseOf, type ProductPricing } from './pricing';
  * Reads what a company's price lists in force on an India-time day say about some products
  * (decisions.md › §22, docs/decisions/350 and 380): the company's lists and the products' pricing
  * facts from snapshots kept in memory, checked by version in one statement on every read.
- * The membership read (`companyOfMember`) is the one read of `company_members` outside
+ * The membership read (in `loadMemberTerms`) is the one read of `company_members` outside
  * `companies`: pricing sits below the cart, which must price a member's lines (decision 351).
  */
 
@@ -27,14 +27,6 @@ export interface CompanyTerms {
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-/** The company of which the user is a member, or null. */
-export async function companyOfMember(db: DbOrTx, userId: string): Promise<string | null> {
-  const rows = rowsOf<{ company_id: string }>(
-    await db.execute(sql`select company_id from company_members where user_id = ${userId}`),
-  );
-  return rows[0]?.company_id ?? null;
-}
 
 /** A uuid[] literal of ids (uuids hold only hex digits and dashes: safe in an array literal). */
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
