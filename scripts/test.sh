@@ -58,6 +58,10 @@ if [ -z "$PGBIN" ] || [ ! -x "$PGBIN/postgres" ]; then
   apt_install postgresql postgresql-contrib || echo "Could not install postgresql; PostgreSQL tests will fail."
   PGBIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 fi
+if ! command -v pdftoppm >/dev/null 2>&1; then
+  echo "pdftoppm is missing (tests read the QR codes printed on PDFs): installing Debian's poppler-utils with apt-get..."
+  apt_install poppler-utils || echo "Could not install poppler-utils; the tests reading PDF pictures will fail."
+fi
 if ! command -v haproxy >/dev/null 2>&1 || ! command -v pgbouncer >/dev/null 2>&1; then
   echo "HAProxy or PgBouncer is missing (the cluster and fail-over tests): installing Debian's with apt-get..."
   apt_install haproxy pgbouncer || echo "Could not install haproxy/pgbouncer; the cluster tests will fail."
