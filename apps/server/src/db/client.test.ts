@@ -30,7 +30,8 @@ describe('embedded database', () => {
     const rows = await second.db.execute<{ name: string }>(sql`select name from categories`);
     expect(rows.rows.map((r) => r.name)).toEqual(['Drills']);
     await second.close();
-  });
+    // two fresh databases migrated from nothing: over 30 s on a busy 2-core machine
+  }, 180_000);
 
   it('refuses a second opener of the same data folder with a clear message', async () => {
     const dir = tempDir();
