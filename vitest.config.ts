@@ -83,8 +83,10 @@ export default defineConfig({
           root: './apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // limits for a busy 2-core machine (CI's): a wait ends on its condition, so a
+          // longer limit costs a passing test nothing; at load 12, single tests took 25-40 s
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
           exclude: [...configDefaults.exclude, ...ISOLATED_SERVER_FILES],
           pool: 'forks',
           // One worker process runs many files: PGlite's WebAssembly is compiled once per
@@ -101,8 +103,10 @@ export default defineConfig({
           root: './apps/server',
           environment: 'node',
           include: ISOLATED_SERVER_FILES,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // limits for a busy 2-core machine (CI's): a wait ends on its condition, so a
+          // longer limit costs a passing test nothing; at load 12, single tests took 25-40 s
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
           pool: 'forks',
           globalSetup: ['./test/global-setup.ts'],
           setupFiles: ['./test/setup.ts'],

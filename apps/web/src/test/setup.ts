@@ -6,8 +6,8 @@ import { server } from './server';
 
 // The machine running the suite is shared and busy: a screen may take seconds to settle. Waits
 // end on their condition, so a longer limit costs a passing test nothing.
-configure({ asyncUtilTimeout: 5_000 });
-vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 // The shared fake API (docs/decisions/160): a request no handler answers fails the test.
 beforeAll(() => {
