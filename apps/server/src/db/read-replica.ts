@@ -53,6 +53,8 @@ interface ReplicaRow {
 export class ReadReplica {
   readonly db: Db;
   private lagS: number | null = null;
+  /** When (ms) the primary was last at a position the replica had replayed when asked. */
+  private caughtUpAt: number | undefined;
   private replayed: bigint | undefined;
   private fenceAt = 0n;
   private fencesPending = 0;
@@ -133,6 +135,7 @@ export class ReadReplica {
   private async measure(): Promise<void> {
     try {
       // the primary's position first: a replica at or past it had everything at that moment
+      const askedAt = Date.now();
       const primary = await this.primary.query<{ lsn: string }>(
         'select pg_current_wal_lsn()::text as lsn',
       );
@@ -152,8 +155,19 @@ export class ReadReplica {
       const replayed = parseLsn(row.replay);
       this.replayed = replayed;
       if (replayed === undefined) this.lagS = null;
-      else if (primaryAt !== undefined && replayed >= primaryAt) this.lagS = 0;
-      else this.lagS = Math.max(0, row.behind_s ?? Number.POSITIVE_INFINITY);
+      else if (primaryAt !== undefined && replayed >= primaryAt) {
+        this.lagS = 0;
+        this.caughtUpAt = askedAt;
+      } else {
+        // behind: at most since the replica last had all the primary had (the time of its last
+        // replayed transaction alone overstates it after the primary sat idle, e.g. when one
+        // background write is in flight at the moment of asking)
+        const sinceCaughtUp =
+          this.caughtUpAt === undefined
+            ? Number.POSITIVE_INFINITY
+            : (Date.now() - this.caughtUpAt) / 1000;
+        this.lagS = Math.max(0, Math.min(row.behind_s ?? Number.POSITIVE_INFINITY, sinceCaughtUp));
+      }
     } catch {
       // the primary not answering leaves the replica's last state; the replica not answering
       // takes it out
