@@ -34,7 +34,7 @@ count_vitest() { # file, label
     passed=$((passed + p)); failed=$((failed + f))
     if [ "$f" -gt 0 ]; then
       failures+=("$label ($f)")
-      failed_names+=("$(node "$ROOT/scripts/support/vitest-failures.cjs" "$file" "$label")")
+      failed_names+=("$(node "$ROOT/scripts/support/vitest-failures.mjs" "$file" "$label")")
     fi
   else
     failed=$((failed + 1)); failures+=("$label (no report)")
@@ -120,7 +120,7 @@ if [ -f "$OUT/playwright.json" ]; then
   passed=$((passed + p)); failed=$((failed + f))
   if [ "$f" -gt 0 ]; then
     failures+=("playwright ($f)")
-    failed_names+=("$(node "$ROOT/scripts/support/playwright-failures.cjs" "$OUT/playwright.json")")
+    failed_names+=("$(node "$ROOT/scripts/support/playwright-failures.mjs" "$OUT/playwright.json")")
   fi
 else
   failed=$((failed + 1)); failures+=("playwright (no report)")

@@ -1,7 +1,9 @@
 // Names the failed journeys of a Playwright JSON report, one line each with the first line of
-// its error, for the end of `npm test`. Usage: node playwright-failures.cjs <report.json>
-const path = require('node:path');
-const report = require(path.resolve(process.argv[2]));
+// its error, for the end of `npm test`. Usage: node playwright-failures.mjs <report.json>
+import fs from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
+
+const report = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const lines = [];
 const walk = (suite, titles) => {
   const here = suite.title ? [...titles, suite.title] : titles;
@@ -10,7 +12,7 @@ const walk = (suite, titles) => {
       if (test.status !== 'unexpected') continue;
       const result = (test.results || []).find((r) => r.error) || {};
       const error = String((result.error && result.error.message) || '').split('\n').find((l) => l.trim()) || '';
-      lines.push(`  playwright: ${spec.file}:${spec.line} > ${[...here.slice(1), spec.title].join(' > ')}: ${error.replace(/\u001b\[[0-9;]*m/g, '').slice(0, 300)}`);
+      lines.push(`  playwright: ${spec.file}:${spec.line} > ${[...here.slice(1), spec.title].join(' > ')}: ${stripVTControlCharacters(error).slice(0, 300)}`);
     }
   }
   for (const child of suite.suites || []) walk(child, here);

@@ -1,9 +1,11 @@
 // Names the failed tests of a Vitest JSON report, one line each with the first line of its
 // error, so the end of `npm test` (all a CI tail may show) says which test failed and why.
-// Usage: node vitest-failures.cjs <report.json> <label>
-const path = require('node:path');
+// Usage: node vitest-failures.mjs <report.json> <label>
+import fs from 'node:fs';
+import path from 'node:path';
+
 const [file, label] = process.argv.slice(2);
-const report = require(path.resolve(file));
+const report = JSON.parse(fs.readFileSync(file, 'utf8'));
 const firstLine = (messages) =>
   String((messages || [])[0] || '')
     .split('\n')
