@@ -112,15 +112,26 @@ export function unallocatedOf(ledger: Ledger): { receiptId: string; paise: numbe
 export function fifoAllocations(
   ledger: Ledger,
 ): { receiptId: string; orderId: string; amountPaise: number }[] {
-  const credit = unallocatedOf(ledger);
+  return fifoOf(unallocatedOf(ledger), openInvoices(ledger));
+}
+
+/**
+ * `credit` (what each receipt has left, oldest first) against `open` (what each invoice owes,
+ * oldest first): the allocations to write. Takes from `credit` and `open` what it allocates,
+ * so a caller can go on with the next page of invoices.
+ */
+export function fifoOf(
+  credit: { receiptId: string; paise: number }[],
+  open: { orderId: string; owedPaise: number }[],
+): { receiptId: string; orderId: string; amountPaise: number }[] {
   const out: { receiptId: string; orderId: string; amountPaise: number }[] = [];
-  let c = 0;
-  for (const inv of openInvoices(ledger)) {
-    let owed = inv.owedPaise;
-    while (owed > 0 && c < credit.length) {
-      const part = Math.min(owed, credit[c]!.paise);
+  let c = credit.findIndex((r) => r.paise > 0);
+  if (c < 0) return out;
+  for (const inv of open) {
+    while (inv.owedPaise > 0 && c < credit.length) {
+      const part = Math.min(inv.owedPaise, credit[c]!.paise);
       out.push({ receiptId: credit[c]!.receiptId, orderId: inv.orderId, amountPaise: part });
-      owed -= part;
+      inv.owedPaise -= part;
       credit[c]!.paise -= part;
       if (credit[c]!.paise === 0) c += 1;
     }
