@@ -46,6 +46,12 @@ export async function loadLedger(db: DbOrTx, companyId: string): Promise<Ledger>
               receipts.map((r) => r.id),
             ),
           );
+  const byReceipt = new Map<string, { orderId: string; amountPaise: number }[]>();
+  for (const a of allocations) {
+    const list = byReceipt.get(a.receiptId) ?? [];
+    list.push({ orderId: a.orderId, amountPaise: Number(a.amountPaise) });
+    byReceipt.set(a.receiptId, list);
+  }
   return {
     invoices: inv.map((i) => {
       const issuedOn = dayOf(i.issuedAt);
@@ -77,9 +83,7 @@ export async function loadLedger(db: DbOrTx, companyId: string): Promise<Ledger>
       receivedOn: r.receivedOn,
       amountPaise: Number(r.amountPaise),
       tdsPaise: Number(r.tdsPaise),
-      allocations: allocations
-        .filter((a) => a.receiptId === r.id)
-        .map((a) => ({ orderId: a.orderId, amountPaise: Number(a.amountPaise) })),
+      allocations: byReceipt.get(r.id) ?? [],
     })),
   };
 }
@@ -128,8 +132,7 @@ export async function loadOpenOwed(
   db: DbOrTx,
   companyId: string,
   which:
-    | { orderIds: string[] }
-    | { after: { issuedOn: string; number: string } | null; limit: number },
+    { orderIds: string[] } | { after: { issuedOn: string; number: string } | null; limit: number },
 ): Promise<OwedInvoice[]> {
   const chosen =
     'orderIds' in which
