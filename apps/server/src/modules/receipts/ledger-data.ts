@@ -123,10 +123,12 @@ export interface OwedInvoice {
 }
 
 /**
- * The company's open credit invoices that still owe something, oldest first (India date, then
- * number), with what each owes: as `openInvoices` of the whole ledger, read in SQL. Either the
- * invoices named (`orderIds`), or a page of `limit` after `after` (the last one of the
- * previous page), so a receipt reads only as many of the oldest as its money reaches.
+ * The company's open credit invoices (payment PENDING or SUBMITTED, order not cancelled),
+ * oldest first (India date, then number), with what each owes (total less its credit notes
+ * less its allocations; zero or less for one settled otherwise): either the invoices named
+ * (`orderIds`), or a page of `limit` after `after` (the last one of the previous page), so a
+ * receipt reads only as many of the oldest as its money reaches. What an invoice owes is
+ * summed only for the page's invoices.
  */
 export async function loadOpenOwed(
   db: DbOrTx,
@@ -134,34 +136,30 @@ export async function loadOpenOwed(
   which:
     { orderIds: string[] } | { after: { issuedOn: string; number: string } | null; limit: number },
 ): Promise<OwedInvoice[]> {
+  if ('orderIds' in which && which.orderIds.length === 0) return [];
+  const issuedOn = sql`to_char(v.issued_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
   const chosen =
     'orderIds' in which
       ? sql`and v.order_id in (${sql.join(
           which.orderIds.map((id) => sql`${id}::uuid`),
           sql`, `,
         )})`
-      : sql``;
-  const page =
-    'orderIds' in which
-      ? sql``
-      : sql`${which.after ? sql`and (o.issued_on, o.number collate "C") > (${which.after.issuedOn}, ${which.after.number} collate "C")` : sql``}
-         order by o.issued_on, o.number collate "C" limit ${which.limit}`;
-  if ('orderIds' in which && which.orderIds.length === 0) return [];
+      : sql`${which.after ? sql`and (${issuedOn}, v.number collate "C") > (${which.after.issuedOn}, ${which.after.number} collate "C")` : sql``}
+         order by ${issuedOn}, v.number collate "C" limit ${which.limit}`;
   const res = await db.execute(sql`
-    select o.order_id, o.number, o.issued_on, o.owed_paise::float8 as owed_paise from (
-      select v.order_id, v.number,
-             to_char(v.issued_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as issued_on,
-             v.total_paise
-               - coalesce((select sum(n.total_paise) from ${reportCompanyCreditNotes} n
-                            where n.order_id = v.order_id), 0)
-               - coalesce((select sum(a.amount_paise) from ${receiptAllocations} a
-                            where a.order_id = v.order_id), 0) as owed_paise
-        from ${reportCompanyInvoices} v
-       where v.company_id = ${companyId}
-         and v.payment_status in ('PENDING', 'SUBMITTED')
-         and v.order_status <> 'CANCELLED'
-         ${chosen}) o
-     where o.owed_paise > 0 ${page}`);
+    select o.order_id, o.number, o.issued_on,
+           (o.total_paise
+             - coalesce((select sum(n.total_paise) from ${reportCompanyCreditNotes} n
+                          where n.order_id = o.order_id), 0)
+             - coalesce((select sum(a.amount_paise) from ${receiptAllocations} a
+                          where a.order_id = o.order_id), 0))::float8 as owed_paise
+      from (select v.order_id, v.number, ${issuedOn} as issued_on, v.total_paise
+              from ${reportCompanyInvoices} v
+             where v.company_id = ${companyId}
+               and v.payment_status in ('PENDING', 'SUBMITTED')
+               and v.order_status <> 'CANCELLED'
+               ${chosen}) o
+     order by o.issued_on, o.number collate "C"`);
   return (
     res.rows as { order_id: string; number: string; issued_on: string; owed_paise: number }[]
   ).map((r) => ({

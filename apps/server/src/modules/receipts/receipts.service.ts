@@ -97,16 +97,17 @@ async function spendAdvance(
   let after: { issuedOn: string; number: string } | null = null;
   while (credit.some((r) => r.paise > 0)) {
     const limit = openInvoicePage.size;
-    const open = await loadOpenOwed(tx, companyId, { after, limit });
-    if (open.length === 0) return;
+    const page = await loadOpenOwed(tx, companyId, { after, limit });
+    if (page.length === 0) return;
+    const open = page.filter((i) => i.owedPaise > 0);
     const parts = fifoOf(credit, open);
     await allocate(tx, parts, new Map(open.map((i) => [i.orderId, i.owedPaise])), {
       staffId,
       reference: reference ?? numberOf,
       numberOf,
     });
-    if (open.length < limit) return;
-    after = open.at(-1)!;
+    if (page.length < limit) return;
+    after = page.at(-1)!;
   }
 }
 
@@ -133,10 +134,9 @@ async function checkAllocations(tx: Tx, companyId: string, body: ReceiptBody, to
     seen.add(a.order_id);
   }
   const open = new Map(
-    (await loadOpenOwed(tx, companyId, { orderIds: [...seen].filter(isUuid) })).map((i) => [
-      i.orderId,
-      i,
-    ]),
+    (await loadOpenOwed(tx, companyId, { orderIds: [...seen].filter(isUuid) }))
+      .filter((i) => i.owedPaise > 0)
+      .map((i) => [i.orderId, i]),
   );
   for (const a of wanted) {
     const inv = open.get(a.order_id);
