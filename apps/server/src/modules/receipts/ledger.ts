@@ -57,33 +57,70 @@ function allocatedByOrder(ledger: Ledger, asOf?: string): Map<string, number> {
   return out;
 }
 
+/** What the credit notes issued on or before `asOf` credited each order. */
+function creditedByOrder(ledger: Ledger, asOf?: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const n of ledger.notes) {
+    if (asOf && n.issuedOn > asOf) continue;
+    out.set(n.orderId, (out.get(n.orderId) ?? 0) + n.totalPaise);
+  }
+  return out;
+}
+
+/**
+ * The ledger's sums by order, as of a day and as of today, made once for a pass over every
+ * invoice (decision 388): each invoice's owed is then a few map reads, not a pass over every
+ * allocation and credit note.
+ */
+export interface LedgerSums {
+  asOf: string | undefined;
+  allocated: Map<string, number>;
+  credited: Map<string, number>;
+  allocatedToday: Map<string, number>;
+  creditedToday: Map<string, number>;
+}
+export function sumsOf(ledger: Ledger, asOf?: string): LedgerSums {
+  const allocatedToday = allocatedByOrder(ledger);
+  const creditedToday = creditedByOrder(ledger);
+  return {
+    asOf,
+    allocated: asOf ? allocatedByOrder(ledger, asOf) : allocatedToday,
+    credited: asOf ? creditedByOrder(ledger, asOf) : creditedToday,
+    allocatedToday,
+    creditedToday,
+  };
+}
+
 /** The part of an invoice settled by staff marking it PAID, not by a receipt (paise). */
-function directlyPaid(inv: LedgerInvoice, ledger: Ledger): number {
+function directlyPaid(inv: LedgerInvoice, ledger: Ledger, sums = sumsOf(ledger)): number {
   if (inv.open || inv.paidOn === null) return 0;
-  const credited = sum(
-    ledger.notes.filter((n) => n.orderId === inv.orderId).map((n) => n.totalPaise),
-  );
-  const allocated = allocatedByOrder(ledger).get(inv.orderId) ?? 0;
+  const credited = sums.creditedToday.get(inv.orderId) ?? 0;
+  const allocated = sums.allocatedToday.get(inv.orderId) ?? 0;
   return Math.max(0, inv.totalPaise - credited - allocated);
 }
 
-/** What an invoice still owes as of a day (today: every allocation and credit note). */
-export function owedOf(inv: LedgerInvoice, ledger: Ledger, asOf?: string): number {
-  const credited = sum(
-    ledger.notes
-      .filter((n) => n.orderId === inv.orderId && (!asOf || n.issuedOn <= asOf))
-      .map((n) => n.totalPaise),
-  );
-  const allocated = allocatedByOrder(ledger, asOf).get(inv.orderId) ?? 0;
-  const direct = inv.paidOn && (!asOf || inv.paidOn <= asOf) ? directlyPaid(inv, ledger) : 0;
+/**
+ * What an invoice still owes as of a day (today: every allocation and credit note). `sums`
+ * (of the same ledger and day) saves the passes over the ledger when called for every invoice.
+ */
+export function owedOf(
+  inv: LedgerInvoice,
+  ledger: Ledger,
+  asOf?: string,
+  sums = sumsOf(ledger, asOf),
+): number {
+  const credited = sums.credited.get(inv.orderId) ?? 0;
+  const allocated = sums.allocated.get(inv.orderId) ?? 0;
+  const direct = inv.paidOn && (!asOf || inv.paidOn <= asOf) ? directlyPaid(inv, ledger, sums) : 0;
   return Math.max(0, inv.totalPaise - credited - allocated - direct);
 }
 
 /** The open invoices that still owe something, oldest first, with what each owes. */
 export function openInvoices(ledger: Ledger): (LedgerInvoice & { owedPaise: number })[] {
+  const sums = sumsOf(ledger);
   return ledger.invoices
     .filter((i) => i.open)
-    .map((i) => ({ ...i, owedPaise: owedOf(i, ledger) }))
+    .map((i) => ({ ...i, owedPaise: owedOf(i, ledger, undefined, sums) }))
     .filter((i) => i.owedPaise > 0)
     .sort(byIssue);
 }
@@ -112,15 +149,26 @@ export function unallocatedOf(ledger: Ledger): { receiptId: string; paise: numbe
 export function fifoAllocations(
   ledger: Ledger,
 ): { receiptId: string; orderId: string; amountPaise: number }[] {
-  const credit = unallocatedOf(ledger);
+  return fifoOf(unallocatedOf(ledger), openInvoices(ledger));
+}
+
+/**
+ * `credit` (what each receipt has left, oldest first) against `open` (what each invoice owes,
+ * oldest first): the allocations to write. Takes from `credit` and `open` what it allocates,
+ * so a caller can go on with the next page of invoices.
+ */
+export function fifoOf(
+  credit: { receiptId: string; paise: number }[],
+  open: { orderId: string; owedPaise: number }[],
+): { receiptId: string; orderId: string; amountPaise: number }[] {
   const out: { receiptId: string; orderId: string; amountPaise: number }[] = [];
-  let c = 0;
-  for (const inv of openInvoices(ledger)) {
-    let owed = inv.owedPaise;
-    while (owed > 0 && c < credit.length) {
-      const part = Math.min(owed, credit[c]!.paise);
+  let c = credit.findIndex((r) => r.paise > 0);
+  if (c < 0) return out;
+  for (const inv of open) {
+    while (inv.owedPaise > 0 && c < credit.length) {
+      const part = Math.min(inv.owedPaise, credit[c]!.paise);
       out.push({ receiptId: credit[c]!.receiptId, orderId: inv.orderId, amountPaise: part });
-      owed -= part;
+      inv.owedPaise -= part;
       credit[c]!.paise -= part;
       if (credit[c]!.paise === 0) c += 1;
     }
@@ -146,6 +194,7 @@ const KIND_ORDER: Record<StatementEntry['kind'], number> = {
 /** Every entry of the account, in date order: invoices, credit notes, receipts and their TDS. */
 export function ledgerLines(ledger: Ledger): Line[] {
   const lines: Line[] = [];
+  const sums = sumsOf(ledger);
   for (const i of ledger.invoices) {
     lines.push({
       date: i.issuedOn,
@@ -154,7 +203,7 @@ export function ledgerLines(ledger: Ledger): Line[] {
       debit: i.totalPaise,
       credit: 0,
     });
-    const direct = directlyPaid(i, ledger);
+    const direct = directlyPaid(i, ledger, sums);
     if (direct > 0 && i.paidOn) {
       lines.push({
         date: i.paidOn,
@@ -225,9 +274,10 @@ export function bucketOf(daysPastDue: number): keyof Ageing {
 export function ageingAsOf(ledger: Ledger, asOf: string, balancePaise: number): AgeingPaise {
   const out = { ...NO_AGEING };
   if (balancePaise <= 0) return out;
+  const sums = sumsOf(ledger, asOf);
   for (const inv of ledger.invoices) {
     if (inv.issuedOn > asOf) continue;
-    const owed = owedOf(inv, ledger, asOf);
+    const owed = owedOf(inv, ledger, asOf, sums);
     if (owed > 0) out[bucketOf(daysBetween(inv.dueOn, asOf))] += owed;
   }
   let advance = sum(Object.values(out)) - balancePaise;

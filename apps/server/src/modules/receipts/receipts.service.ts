@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   RECEIPT_MESSAGES,
   type CompanyAccount,
@@ -11,6 +11,7 @@ import {
   companyReceipts,
   orderCompanies,
   receiptAllocations,
+  reportCompanyInvoices,
 } from '../../db/schema/index';
 import { invalid, notFound } from '../../lib/errors';
 import { indiaToday } from '../../lib/india-time';
@@ -21,13 +22,12 @@ import { settlePaymentByReceipt } from '../payments/payments.service';
 import {
   ageingAsOf,
   byIssue,
-  fifoAllocations,
+  fifoOf,
   openInvoices,
-  owedOf,
   unallocatedOf,
-  type Ledger,
+  type LedgerReceipt,
 } from './ledger';
-import { loadLedger } from './ledger-data';
+import { loadAdvance, loadLedger, loadOpenOwed } from './ledger-data';
 
 /** Money received from a company, and how it settles its credit invoices (decisions.md › §24). */
 
@@ -51,35 +51,70 @@ async function lockCompany(tx: Tx, companyId: string) {
 /** Writes allocations and marks every invoice they settle in full PAID. */
 async function allocate(
   tx: Tx,
-  ledger: Ledger,
   parts: { receiptId: string; orderId: string; amountPaise: number }[],
-  by: { staffId: string | null; reference: (receiptId: string) => string },
+  /** What each invoice allocated to owes after these parts. */
+  owedAfter: Map<string, number>,
+  by: {
+    staffId: string | null;
+    reference: (receiptId: string) => string;
+    numberOf: (receiptId: string) => string;
+  },
 ) {
   if (parts.length === 0) return;
   await tx.insert(receiptAllocations).values(parts);
-  for (const p of parts) {
-    ledger.receipts
-      .find((r) => r.receiptId === p.receiptId)
-      ?.allocations.push({ orderId: p.orderId, amountPaise: p.amountPaise });
-  }
   for (const orderId of [...new Set(parts.map((p) => p.orderId))]) {
-    const inv = ledger.invoices.find((i) => i.orderId === orderId);
-    if (inv && owedOf(inv, ledger) === 0) {
+    if (owedAfter.get(orderId) === 0) {
       const last = parts.filter((p) => p.orderId === orderId).at(-1)!;
       await settlePaymentByReceipt(tx, {
         orderId,
         staffId: by.staffId,
         reference: by.reference(last.receiptId),
-        remarks: `Settled by receipt ${ledger.receipts.find((r) => r.receiptId === last.receiptId)?.number ?? ''}`,
+        remarks: `Settled by receipt ${by.numberOf(last.receiptId)}`,
       });
     }
   }
 }
 
+/** Open invoices are read a page at a time while the advance lasts (tests make it small). */
+export const openInvoicePage = { size: 100 };
+
 /**
  * The company's advance (what its receipts hold that no invoice took) against its open
- * invoices, oldest first. Called after every receipt and, from the order process, when a
- * company's credit invoice is issued (the advance settles the next invoices). Locks the company.
+ * invoices, oldest first. Reads the receipts with something left and then only as many of the
+ * oldest open invoices as that money reaches (decision 385), not the whole ledger. The company
+ * must be locked.
+ */
+async function spendAdvance(
+  tx: Tx,
+  companyId: string,
+  staffId: string | null,
+  reference: ((receiptId: string) => string) | null,
+): Promise<void> {
+  const credit = await loadAdvance(tx, companyId);
+  if (credit.length === 0) return;
+  const numbers = new Map(credit.map((r) => [r.receiptId, r.number]));
+  const numberOf = (id: string) => numbers.get(id) ?? '';
+  let after: { issuedOn: string; number: string } | null = null;
+  while (credit.some((r) => r.paise > 0)) {
+    const limit = openInvoicePage.size;
+    const page = await loadOpenOwed(tx, companyId, { after, limit });
+    if (page.length === 0) return;
+    const open = page.filter((i) => i.owedPaise > 0);
+    const parts = fifoOf(credit, open);
+    await allocate(tx, parts, new Map(open.map((i) => [i.orderId, i.owedPaise])), {
+      staffId,
+      reference: reference ?? numberOf,
+      numberOf,
+    });
+    if (page.length < limit) return;
+    after = page.at(-1)!;
+  }
+}
+
+/**
+ * The company's advance against its open invoices, oldest first. Called, from the order
+ * process, when a company's credit invoice is issued (the advance settles the next invoices).
+ * Locks the company.
  */
 export async function applyAdvance(
   tx: Tx,
@@ -87,23 +122,23 @@ export async function applyAdvance(
   staffId: string | null,
 ): Promise<void> {
   await lockCompany(tx, companyId);
-  const ledger = await loadLedger(tx, companyId);
-  if (unallocatedOf(ledger).length === 0) return;
-  const parts = fifoAllocations(ledger);
-  await allocate(tx, ledger, parts, {
-    staffId,
-    reference: (id) => ledger.receipts.find((r) => r.receiptId === id)?.number ?? '',
-  });
+  await spendAdvance(tx, companyId, staffId, null);
 }
 
-function checkAllocations(ledger: Ledger, body: ReceiptBody, totalPaise: number) {
+async function checkAllocations(tx: Tx, companyId: string, body: ReceiptBody, totalPaise: number) {
   const wanted = body.allocations ?? [];
-  const open = new Map(openInvoices(ledger).map((i) => [i.orderId, i]));
   const field = (message: string) => invalid(message, [{ field: 'allocations', message }]);
   const seen = new Set<string>();
   for (const a of wanted) {
     if (seen.has(a.order_id)) throw field(RECEIPT_MESSAGES.duplicateOrder);
     seen.add(a.order_id);
+  }
+  const open = new Map(
+    (await loadOpenOwed(tx, companyId, { orderIds: [...seen].filter(isUuid) }))
+      .filter((i) => i.owedPaise > 0)
+      .map((i) => [i.orderId, i]),
+  );
+  for (const a of wanted) {
     const inv = open.get(a.order_id);
     if (!inv) throw field(RECEIPT_MESSAGES.notOurs);
     if (toPaise(a.amount) > inv.owedPaise) throw field(RECEIPT_MESSAGES.overAllocated);
@@ -111,7 +146,11 @@ function checkAllocations(ledger: Ledger, body: ReceiptBody, totalPaise: number)
   if (wanted.reduce((n, a) => n + toPaise(a.amount), 0) > totalPaise) {
     throw field(RECEIPT_MESSAGES.allocationsOverReceipt);
   }
+  return open;
 }
+
+const isUuid = (s: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 
 /** POST /admin/companies/{id}/receipts. */
 export async function recordReceipt(
@@ -130,15 +169,15 @@ export async function recordReceipt(
   const tdsPaise = toPaise(body.tds_amount ?? 0);
   const receiptId = await db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
-    const ledger = await loadLedger(tx, companyId);
-    checkAllocations(ledger, body, amountPaise + tdsPaise);
+    const open = await checkAllocations(tx, companyId, body, amountPaise + tdsPaise);
     const fy = financialYearOf(new Date(`${body.received_on}T12:00:00+05:30`));
     const serial = await takeSerial(tx, RECEIPT_SERIES, fy);
+    const number = receiptNumberOf(fy, serial);
     const [row] = await tx
       .insert(companyReceipts)
       .values({
         companyId,
-        number: receiptNumberOf(fy, serial),
+        number,
         financialYear: fy,
         serial,
         amountPaise,
@@ -147,43 +186,78 @@ export async function recordReceipt(
         reference: body.reference.trim(),
         recordedBy: staffId,
       })
-      .returning({ id: companyReceipts.id, number: companyReceipts.number });
+      .returning({ id: companyReceipts.id });
     const id = row!.id;
-    ledger.receipts.push({
-      receiptId: id,
-      number: row!.number,
-      receivedOn: body.received_on,
-      amountPaise,
-      tdsPaise,
-      allocations: [],
-    });
     const reference = () => body.reference.trim();
+    const parts = (body.allocations ?? []).map((a) => ({
+      receiptId: id,
+      orderId: a.order_id,
+      amountPaise: toPaise(a.amount),
+    }));
     await allocate(
       tx,
-      ledger,
-      (body.allocations ?? []).map((a) => ({
-        receiptId: id,
-        orderId: a.order_id,
-        amountPaise: toPaise(a.amount),
-      })),
-      { staffId, reference },
+      parts,
+      new Map(parts.map((p) => [p.orderId, open.get(p.orderId)!.owedPaise - p.amountPaise])),
+      { staffId, reference, numberOf: () => number },
     );
     // the rest is an advance: it settles the oldest open invoices, then the next ones issued
-    await allocate(tx, ledger, fifoAllocations(ledger), { staffId, reference });
+    await spendAdvance(tx, companyId, staffId, reference);
     return id;
   });
-  const ledger = await loadLedger(db, companyId);
-  const row = ledger.receipts.find((r) => r.receiptId === receiptId)!;
-  return receiptOf(ledger, companyId, row, body.reference.trim());
+  return loadReceipt(db, companyId, receiptId, body.reference.trim());
+}
+
+/** One receipt as the API shows it: its allocations with their invoice numbers. */
+async function loadReceipt(
+  db: DbOrTx,
+  companyId: string,
+  receiptId: string,
+  reference: string,
+): Promise<Receipt> {
+  const [r] = await db.select().from(companyReceipts).where(eq(companyReceipts.id, receiptId));
+  const allocations = await db
+    .select({ orderId: receiptAllocations.orderId, amountPaise: receiptAllocations.amountPaise })
+    .from(receiptAllocations)
+    .where(eq(receiptAllocations.receiptId, receiptId));
+  const numbers =
+    allocations.length === 0
+      ? []
+      : await db
+          .select({ orderId: reportCompanyInvoices.orderId, number: reportCompanyInvoices.number })
+          .from(reportCompanyInvoices)
+          .where(
+            and(
+              eq(reportCompanyInvoices.companyId, companyId),
+              inArray(
+                reportCompanyInvoices.orderId,
+                allocations.map((a) => a.orderId),
+              ),
+            ),
+          );
+  return receiptOf(
+    new Map(numbers.map((n) => [n.orderId, n.number])),
+    companyId,
+    {
+      receiptId: r!.id,
+      number: r!.number,
+      receivedOn: r!.receivedOn,
+      amountPaise: Number(r!.amountPaise),
+      tdsPaise: Number(r!.tdsPaise),
+      allocations: allocations.map((a) => ({
+        orderId: a.orderId,
+        amountPaise: Number(a.amountPaise),
+      })),
+    },
+    reference,
+  );
 }
 
 function receiptOf(
-  ledger: Ledger,
+  numbers: Map<string, string>,
   companyId: string,
-  r: Ledger['receipts'][number],
+  r: LedgerReceipt,
   reference: string,
 ): Receipt {
-  const numbers = new Map(ledger.invoices.map((i) => [i.orderId, i.number]));
   const allocated = r.allocations.reduce((n, a) => n + a.amountPaise, 0);
   return {
     receipt_id: r.receiptId,
@@ -228,6 +302,7 @@ export async function companyAccount(
   const outstanding = open.reduce((n, i) => n + i.owedPaise, 0);
   const advance = unallocatedOf(ledger).reduce((n, r) => n + r.paise, 0);
   const balance = outstanding - advance;
+  const numbers = new Map(ledger.invoices.map((i) => [i.orderId, i.number]));
   const refs = new Map(
     (
       await db
@@ -254,7 +329,7 @@ export async function companyAccount(
     receipts: [...ledger.receipts]
       .reverse()
       .slice(0, 50)
-      .map((r) => receiptOf(ledger, companyId, r, refs.get(r.receiptId) ?? '')),
+      .map((r) => receiptOf(numbers, companyId, r, refs.get(r.receiptId) ?? '')),
   };
 }
 
@@ -269,7 +344,6 @@ export async function applyAdvanceToOrder(tx: Tx, orderId: string, actorId: stri
     .where(eq(orderCompanies.orderId, orderId));
   if (!oc || oc.creditDays === null) return;
   // cheap look first: most companies hold no advance, and then the company row is not locked
-  const ledger = await loadLedger(tx, oc.companyId);
-  if (unallocatedOf(ledger).length === 0) return;
+  if ((await loadAdvance(tx, oc.companyId)).length === 0) return;
   await applyAdvance(tx, oc.companyId, actorId);
 }

@@ -6,6 +6,9 @@ import { createUser, type TestUser } from '../../../test/fixtures';
 import { companyReceipts, receiptAllocations } from '../../db/schema/index';
 import { indiaToday } from '../../lib/india-time';
 import { call, creditCompany, creditInvoice, paymentOf } from './receipts.test-support';
+import { fifoAllocations, openInvoices, owedOf } from './ledger';
+import { loadLedger } from './ledger-data';
+import { openInvoicePage } from './receipts.service';
 
 // Money received from a company (decisions.md › §24). PGlite, and PostgreSQL with
 // TEST_DATABASE_URL (where the two receipts at once really run at once).
@@ -168,5 +171,95 @@ describe('receipts (§24)', () => {
     expect(await account(c.company_id)).toMatchObject({ outstanding: 0, advance: 0 });
     expect(await paymentOf(t, admin, a.orderId)).toBe('PAID');
     expect(await paymentOf(t, admin, b.orderId)).toBe('PAID');
+  });
+});
+
+describe('a receipt reads only the oldest open invoices its money reaches (decision 385)', () => {
+  const page = openInvoicePage.size;
+  beforeAll(() => {
+    openInvoicePage.size = 2; // pages of two invoices, so several pages are read
+  });
+  afterAll(() => {
+    openInvoicePage.size = page;
+  });
+
+  const sorted = (xs: { orderId: string; amountPaise: number }[]) =>
+    xs.map((x) => `${x.orderId}:${x.amountPaise}`).sort();
+
+  it('writes what the whole ledger settled oldest first, page after page', async () => {
+    const { c, admin } = await creditCompany(t, staff);
+    const day = (n: number) => {
+      const d = new Date(Date.parse(`${today()}T00:00:00Z`) - n * 86_400_000);
+      return d.toISOString().slice(0, 10);
+    };
+    // issued out of date order, two on one day (then by number)
+    const made: { orderId: string }[] = [];
+    for (const [price, ago] of [
+      [700, 3],
+      [300, 9],
+      [1200, 3],
+      [450, 20],
+      [990, 1],
+      [150, 9],
+    ] as const) {
+      made.push(await creditInvoice(t, staff, admin, c.company_id, price, day(ago)));
+    }
+    const random = (() => {
+      let s = 42;
+      return () => {
+        s = (s * 1664525 + 1013904223) >>> 0;
+        return s / 2 ** 32;
+      };
+    })();
+    for (let k = 0; k < 7; k += 1) {
+      // the old way, over the whole ledger: what this receipt must write
+      const expected = await loadLedger(t.ctx.db, c.company_id);
+      const open = openInvoices(expected);
+      const named = k % 3 === 1 && open.length > 1 ? open.at(-1)! : null;
+      const amount = 100 + Math.floor(random() * 900);
+      const tds = k % 2 === 0 ? 10 : 0;
+      const allocations = named
+        ? [{ order_id: named.orderId, amount: Math.min(50, named.owedPaise / 100) }]
+        : undefined;
+      const r = await receipt(c.company_id, {
+        amount,
+        tds_amount: tds,
+        reference: `UTR-${k}`,
+        ...(allocations ? { allocations } : {}),
+      });
+      expect(r.statusCode, r.body).toBe(201);
+      const id = json<{ data: Receipt }>(r).data.receipt_id;
+      const got = await loadLedger(t.ctx.db, c.company_id);
+      const mine = got.receipts.find((x) => x.receiptId === id)!;
+      expected.receipts.push({
+        ...mine,
+        allocations: (allocations ?? []).map((a) => ({
+          orderId: a.order_id,
+          amountPaise: Math.round(a.amount * 100),
+        })),
+      });
+      expected.receipts.sort((a, b) =>
+        a.receivedOn === b.receivedOn
+          ? a.number.localeCompare(b.number)
+          : a.receivedOn < b.receivedOn
+            ? -1
+            : 1,
+      );
+      for (const p of fifoAllocations(expected)) {
+        expected.receipts.find((x) => x.receiptId === p.receiptId)!.allocations.push(p);
+      }
+      for (const e of expected.receipts) {
+        const g = got.receipts.find((x) => x.receiptId === e.receiptId)!;
+        expect(sorted(g.allocations), `receipt ${k}`).toEqual(sorted(e.allocations));
+      }
+      const owed = (l: typeof got) =>
+        l.invoices.map((i) => [i.orderId, owedOf({ ...i, open: true }, l)] as const);
+      expect(owed(got)).toEqual(owed(expected));
+      // every invoice settled in full is PAID, the others are open
+      for (const [orderId, left] of owed(got)) {
+        expect(got.invoices.find((i) => i.orderId === orderId)!.open, orderId).toBe(left > 0);
+      }
+    }
+    expect(made.length).toBe(6);
   });
 });

@@ -4,13 +4,20 @@ import { queryRows } from '../../db/query-rows';
 import type { AppContext } from '../../context';
 import { gstStateCode } from '@store/contract';
 import {
-  buildGstr1,
+  gstr1Builder,
   type Gstr1CreditNote,
   type Gstr1Invoice,
   type Gstr1Line,
   type Gstr1Result,
 } from './gstr1';
 import { indiaMonthRange } from '../../lib/india-time';
+import { yieldToLoop } from '../../lib/time';
+
+/**
+ * Documents (or rows) handled between two turns of the event loop while the month's return is
+ * built (docs/decisions/387): other requests are answered meanwhile.
+ */
+export const GSTR1_PAGE = 500;
 
 interface LineRow {
   number: string;
@@ -60,7 +67,9 @@ export async function loadInvoices(db: Db, start: Date, end: Date): Promise<Gstr
     [start.toISOString(), end.toISOString()],
   );
   const byNumber = new Map<string, Gstr1Invoice>();
+  let n = 0;
   for (const r of rows) {
+    if (++n % (GSTR1_PAGE * 4) === 0) await yieldToLoop();
     let inv = byNumber.get(r.number);
     if (!inv) {
       inv = {
@@ -102,7 +111,9 @@ export async function loadCreditNotes(db: Db, start: Date, end: Date): Promise<G
     [start.toISOString(), end.toISOString()],
   );
   const byNumber = new Map<string, Gstr1CreditNote>();
+  let n = 0;
   for (const r of rows) {
+    if (++n % (GSTR1_PAGE * 4) === 0) await yieldToLoop();
     let note = byNumber.get(r.note_number);
     if (!note) {
       note = {
@@ -143,15 +154,24 @@ export async function gstr1ForMonth(
   for (const inv of invoices) if (inv.gstin) buyerNames.set(inv.gstin, inv.legalName ?? '');
   for (const cn of creditNotes)
     if (cn.invoice.gstin) buyerNames.set(cn.invoice.gstin, cn.invoice.legalName ?? '');
-  const result = buildGstr1({
+  const builder = gstr1Builder({
     month,
     gstin: config.COMPANY_GSTIN,
     supplierStateCode: gstStateCode(config.COMPANY_STATE) ?? config.COMPANY_GSTIN.slice(0, 2),
     b2clThresholdPaise: config.B2CL_THRESHOLD_RUPEES * 100,
-    invoices,
-    creditNotes,
-    invoiceNumbers: invoices.map((i) => i.number),
-    creditNoteNumbers: creditNotes.map((c) => c.number),
   });
+  // a page of documents, then a turn of the event loop (the same order as buildGstr1)
+  for (let at = 0; at < invoices.length; at += GSTR1_PAGE) {
+    for (const inv of invoices.slice(at, at + GSTR1_PAGE)) builder.addInvoice(inv);
+    await yieldToLoop();
+  }
+  for (let at = 0; at < creditNotes.length; at += GSTR1_PAGE) {
+    for (const cn of creditNotes.slice(at, at + GSTR1_PAGE)) builder.addCreditNote(cn);
+    await yieldToLoop();
+  }
+  const result = builder.finish(
+    invoices.map((i) => i.number),
+    creditNotes.map((c) => c.number),
+  );
   return { ...result, buyerNames };
 }

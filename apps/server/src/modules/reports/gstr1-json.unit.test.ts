@@ -37,3 +37,24 @@ describe('the GSTR-1 JSON in pieces', () => {
     expect([...gstr1JsonChunks(exactly, 2)].join('')).toBe(JSON.stringify(exactly));
   });
 });
+
+describe('a large buyer in b2b (decision 387)', () => {
+  it('is sent a few hundred invoices a piece, still the bytes of JSON.stringify', () => {
+    const json: Gstr1Json = {
+      gstin: '29ABCDE1234F1Z5',
+      fp: '112026',
+      version: 'GST3.2.1',
+      hash: 'hash',
+      b2b: [0, 1, 2].map((b) => ({
+        ctin: `29AAGCS000${b}H1ZW`,
+        inv: Array.from({ length: 450 }, (_, i) => invoice(b * 1000 + i)),
+      })),
+      cdnr: [{ ctin: '29AAGCS0001H1ZW', nt: [{ nt_num: 'CN/1', val: undefined, f: () => 1 }] }],
+    };
+    const chunks = [...gstr1JsonChunks(json, 200)];
+    expect(chunks.join('')).toBe(JSON.stringify(json));
+    const most = Math.max(...chunks.map((c) => c.split('"inum"').length - 1));
+    expect(most).toBeLessThanOrEqual(200);
+    expect(chunks.length).toBeGreaterThanOrEqual(9); // three buyers of 200 + 200 + 50
+  });
+});

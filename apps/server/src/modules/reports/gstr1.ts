@@ -162,8 +162,29 @@ export interface HsnRow {
   csamt: number;
 }
 
+/** What the return is made for: everything of Gstr1Input but the documents. */
+export type Gstr1Settings = Omit<
+  Gstr1Input,
+  'invoices' | 'creditNotes' | 'invoiceNumbers' | 'creditNoteNumbers'
+>;
+
+/** The month's return from its documents at once (the unit tests; gstr1Builder a page at a time). */
 export function buildGstr1(input: Gstr1Input): Gstr1Result {
+  const builder = gstr1Builder(input);
+  for (const inv of input.invoices) builder.addInvoice(inv);
+  for (const cn of input.creditNotes) builder.addCreditNote(cn);
+  return builder.finish(input.invoiceNumbers, input.creditNoteNumbers);
+}
+
+/**
+ * The return built a document at a time (docs/decisions/387): every invoice, in serial order,
+ * then every credit note, then `finish`. The caller may give the event loop a turn between
+ * pages of documents; the result is what buildGstr1 makes of the same documents.
+ */
+export function gstr1Builder(input: Gstr1Settings) {
   const [year, month] = input.month.split('-');
+  let invoiceCount = 0;
+  let creditNoteCount = 0;
   const fp = `${month}${year}`;
   const totals: Record<InvoiceSection | 'cdnr' | 'cdnur', Heads & { count: number }> = {
     b2b: { ...zero(), count: 0 },
@@ -222,7 +243,8 @@ export function buildGstr1(input: Gstr1Input): Gstr1Result {
     }
   };
 
-  for (const inv of input.invoices) {
+  const addInvoice = (inv: Gstr1Invoice) => {
+    invoiceCount += 1;
     const section = sectionOf(inv, input.b2clThresholdPaise);
     const t = totals[section];
     t.count += 1;
@@ -250,11 +272,12 @@ export function buildGstr1(input: Gstr1Input): Gstr1Result {
     } else {
       addB2cs(inv, inv.lines, 1);
     }
-  }
+  };
 
   const cdnr = new Map<string, unknown[]>();
   const cdnur: unknown[] = [];
-  for (const cn of input.creditNotes) {
+  const addCreditNote = (cn: Gstr1CreditNote) => {
+    creditNoteCount += 1;
     const section = sectionOf(cn.invoice, input.b2clThresholdPaise);
     for (const l of cn.lines) addLine(net, l, -1);
     invoiceTotal -= cn.totalPaise;
@@ -281,7 +304,7 @@ export function buildGstr1(input: Gstr1Input): Gstr1Result {
       for (const l of cn.lines) addLine(totals.b2cs, l, -1);
       addB2cs(cn.invoice, cn.lines, -1);
     }
-  }
+  };
 
   const hsnRows = (table: Map<string, HsnRow & { paise: Heads }>): HsnRow[] =>
     [...table.values()]
@@ -306,81 +329,85 @@ export function buildGstr1(input: Gstr1Input): Gstr1Result {
       net_issue: sorted.length,
     };
   };
-  const docDet: unknown[] = [];
-  if (input.invoiceNumbers.length > 0)
-    docDet.push({
-      doc_num: 1,
-      doc_typ: 'Invoices for outward supply',
-      docs: [docRange(input.invoiceNumbers)],
+  const finish = (invoiceNumbers: string[], creditNoteNumbers: string[]): Gstr1Result => {
+    const docDet: unknown[] = [];
+    if (invoiceNumbers.length > 0)
+      docDet.push({
+        doc_num: 1,
+        doc_typ: 'Invoices for outward supply',
+        docs: [docRange(invoiceNumbers)],
+      });
+    if (creditNoteNumbers.length > 0)
+      docDet.push({ doc_num: 5, doc_typ: 'Credit Note', docs: [docRange(creditNoteNumbers)] });
+
+    const json: Gstr1Json = withoutEmptySections({
+      gstin: input.gstin,
+      fp,
+      version: 'GST3.2.1',
+      hash: 'hash',
+      b2b: [...b2b.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([ctin, inv]) => ({ ctin, inv })),
+      b2cl: [...b2cl.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([pos, inv]) => ({ pos, inv })),
+      b2cs: [...b2cs.values()]
+        .sort(
+          (a, b) => a.sply_ty.localeCompare(b.sply_ty) || a.pos.localeCompare(b.pos) || a.rt - b.rt,
+        )
+        .map((r) => ({
+          sply_ty: r.sply_ty,
+          pos: r.pos,
+          typ: 'OE',
+          rt: r.rt,
+          txval: toRupees(r.h.txval),
+          iamt: toRupees(r.h.iamt),
+          ...(r.sply_ty === 'INTRA' ? { camt: toRupees(r.h.camt), samt: toRupees(r.h.samt) } : {}),
+          csamt: 0,
+        })),
+      cdnr: [...cdnr.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([ctin, nt]) => ({ ctin, nt })),
+      cdnur,
+      hsn: { hsn_b2b: hsnRows(hsn.b2b), hsn_b2c: hsnRows(hsn.b2c) },
+      doc_issue: { doc_det: docDet },
     });
-  if (input.creditNoteNumbers.length > 0)
-    docDet.push({ doc_num: 5, doc_typ: 'Credit Note', docs: [docRange(input.creditNoteNumbers)] });
 
-  const json: Gstr1Json = withoutEmptySections({
-    gstin: input.gstin,
-    fp,
-    version: 'GST3.2.1',
-    hash: 'hash',
-    b2b: [...b2b.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([ctin, inv]) => ({ ctin, inv })),
-    b2cl: [...b2cl.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([pos, inv]) => ({ pos, inv })),
-    b2cs: [...b2cs.values()]
-      .sort(
-        (a, b) => a.sply_ty.localeCompare(b.sply_ty) || a.pos.localeCompare(b.pos) || a.rt - b.rt,
-      )
-      .map((r) => ({
-        sply_ty: r.sply_ty,
-        pos: r.pos,
-        typ: 'OE',
-        rt: r.rt,
-        txval: toRupees(r.h.txval),
-        iamt: toRupees(r.h.iamt),
-        ...(r.sply_ty === 'INTRA' ? { camt: toRupees(r.h.camt), samt: toRupees(r.h.samt) } : {}),
-        csamt: 0,
-      })),
-    cdnr: [...cdnr.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([ctin, nt]) => ({ ctin, nt })),
-    cdnur,
-    hsn: { hsn_b2b: hsnRows(hsn.b2b), hsn_b2c: hsnRows(hsn.b2c) },
-    doc_issue: { doc_det: docDet },
-  });
-
-  const heads = (h: Heads): TaxHeads => ({
-    taxable_value: toRupees(h.txval),
-    igst: toRupees(h.iamt),
-    cgst: toRupees(h.camt),
-    sgst: toRupees(h.samt),
-    cess: 0,
-  });
-  const hsnTotal = zero();
-  for (const table of [hsn.b2b, hsn.b2c])
-    for (const row of table.values()) {
-      hsnTotal.txval += row.paise.txval;
-      hsnTotal.iamt += row.paise.iamt;
-      hsnTotal.camt += row.paise.camt;
-      hsnTotal.samt += row.paise.samt;
-    }
-  const section = (t: Heads & { count: number }) => ({ ...heads(t), count: t.count });
-  const summary: Gstr1Summary = {
-    month: input.month,
-    fp,
-    gstin: input.gstin,
-    invoices: input.invoices.length,
-    credit_notes: input.creditNotes.length,
-    sections: {
-      b2b: section(totals.b2b),
-      b2cl: section(totals.b2cl),
-      b2cs: section(totals.b2cs),
-      cdnr: section(totals.cdnr),
-      cdnur: section(totals.cdnur),
-    },
-    hsn: heads(hsnTotal),
-    net: heads(net),
-    invoice_total: toRupees(invoiceTotal),
+    const heads = (h: Heads): TaxHeads => ({
+      taxable_value: toRupees(h.txval),
+      igst: toRupees(h.iamt),
+      cgst: toRupees(h.camt),
+      sgst: toRupees(h.samt),
+      cess: 0,
+    });
+    const hsnTotal = zero();
+    for (const table of [hsn.b2b, hsn.b2c])
+      for (const row of table.values()) {
+        hsnTotal.txval += row.paise.txval;
+        hsnTotal.iamt += row.paise.iamt;
+        hsnTotal.camt += row.paise.camt;
+        hsnTotal.samt += row.paise.samt;
+      }
+    const section = (t: Heads & { count: number }) => ({ ...heads(t), count: t.count });
+    const summary: Gstr1Summary = {
+      month: input.month,
+      fp,
+      gstin: input.gstin,
+      invoices: invoiceCount,
+      credit_notes: creditNoteCount,
+      sections: {
+        b2b: section(totals.b2b),
+        b2cl: section(totals.b2cl),
+        b2cs: section(totals.b2cs),
+        cdnr: section(totals.cdnr),
+        cdnur: section(totals.cdnur),
+      },
+      hsn: heads(hsnTotal),
+      net: heads(net),
+      invoice_total: toRupees(invoiceTotal),
+    };
+    return { json, summary };
   };
-  return { json, summary };
+
+  return { addInvoice, addCreditNote, finish };
 }

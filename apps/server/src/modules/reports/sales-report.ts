@@ -21,17 +21,7 @@ interface Row {
   total: string | number;
 }
 
-const KEY_SQL: Record<SalesReportQuery['group'], { key: string; label: string; join: string }> = {
-  day: {
-    key: `to_char(s.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`,
-    label: `to_char(s.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`,
-    join: '',
-  },
-  month: {
-    key: `to_char(s.created_at at time zone 'Asia/Kolkata', 'YYYY-MM')`,
-    label: `to_char(s.created_at at time zone 'Asia/Kolkata', 'YYYY-MM')`,
-    join: '',
-  },
+const KEY_SQL: Record<'category' | 'maker', { key: string; label: string; join: string }> = {
   category: {
     key: `coalesce(cat.category_id::text, '-')`,
     label: `coalesce(cat.category_name, 'No category')`,
@@ -74,34 +64,27 @@ async function byProduct(db: Db, group: 'category' | 'maker', range: string[]) {
 }
 
 /**
- * By day or month (docs/decisions/377): an order falls on one day, so the orders are counted
- * from report_sales_orders and the lines summed apart (two hash aggregates, no count(distinct)
- * sort over every line), and the totals are the rows' sums. Every order has lines, so the
- * orders counted are those with lines, as count(distinct order_id) over the lines counts them.
+ * By day or month (docs/decisions/386): read from report_sales_days, the summary by India day
+ * that triggers keep with every change to the orders and their lines (migration 0046): at most
+ * eight rows a day, whatever the number of orders. A day is shown when it has lines of orders
+ * not cancelled (items > 0: every line has a quantity), as the lines' report showed it; its
+ * orders are those not cancelled placed that day; the totals are the rows' sums.
  */
-async function byDate(db: Db, group: 'day' | 'month', range: string[]) {
-  const key = KEY_SQL[group].key;
-  const [orderRows, lineRows] = await Promise.all([
-    queryRows<{ key: string; orders: number }>(
+async function byDate(db: Db, group: 'day' | 'month', days: [string, string]) {
+  const key = group === 'day' ? `to_char(d.day, 'YYYY-MM-DD')` : `to_char(d.day, 'YYYY-MM')`;
+  const rows: Row[] = (
+    await queryRows<Omit<Row, 'label'>>(
       db,
-      `select ${key} as key, count(*)::int as orders from report_sales_orders s
-        where s.created_at >= $1 and s.created_at < $2 and s.status <> 'CANCELLED'
-        group by 1`,
-      range,
-    ),
-    queryRows<Omit<Row, 'label' | 'orders'>>(
-      db,
-      `select ${key} as key, sum(s.quantity)::int as items,
-              sum(s.taxable_paise)::float8 as taxable, sum(s.total_paise)::float8 as total
-         from report_sales_lines s
-        where s.created_at >= $1 and s.created_at < $2 and s.status <> 'CANCELLED'
-        group by 1`,
-      range,
-    ),
-  ]);
-  const orders = new Map(orderRows.map((r) => [r.key, r.orders]));
-  const rows: Row[] = lineRows
-    .map((r) => ({ ...r, label: r.key, orders: orders.get(r.key) ?? 0 }))
+      `select ${key} as key, sum(d.orders)::int as orders, sum(d.items)::int as items,
+              sum(d.taxable_paise)::float8 as taxable, sum(d.total_paise)::float8 as total
+         from report_sales_days d
+        where d.day >= $1::date and d.day <= $2::date
+        group by 1
+       having sum(d.items) > 0`,
+      days,
+    )
+  )
+    .map((r) => ({ ...r, label: r.key }))
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const totals = rows.reduce(
     (t, r) => ({
@@ -121,7 +104,7 @@ export async function salesReport(db: Db, query: SalesReportQuery): Promise<Sale
   const range = [start.toISOString(), end.toISOString()];
   const { rows, totals } =
     query.group === 'day' || query.group === 'month'
-      ? await byDate(db, query.group, range)
+      ? await byDate(db, query.group, [query.from, query.to])
       : await byProduct(db, query.group, range);
   const toRow = (r: Omit<Row, 'key' | 'label'>) => {
     const taxable = Number(r.taxable);
