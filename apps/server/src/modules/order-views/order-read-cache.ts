@@ -129,7 +129,7 @@ export async function answerOrderRead(
   if (kept !== undefined) return sendJsonText(reply, kept);
   const answer = await read();
   const serialized = reply.serialize(answer.body);
-  const text = typeof serialized === 'string' ? serialized : Buffer.from(serialized).toString();
+  const text = typeof serialized === 'string' ? serialized : Buffer.from(serialized as Uint8Array).toString();
   const hourEnds = (Math.floor(now / HOUR_MS) + 1) * HOUR_MS;
   cache?.set(key, auth.orderStamp!, text, Math.min(hourEnds, answer.expiresAt ?? Infinity));
   return sendJsonText(reply, text);
