@@ -83,7 +83,6 @@ export async function companiesRoutes(app: App, ctx: AppContext): Promise<void> 
     },
     async (request, reply) =>
       answerOrderRead(
-        ctx,
         request,
         reply,
         `company-orders ${request.query.index} ${request.query.limit}`,

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { authOf } from '../../plugins/auth';
 
@@ -89,17 +89,20 @@ export class AnswerCache {
   }
 }
 
-const caches = new WeakMap<AppContext['database'], AnswerCache | null>();
-
-/** This process's (this app's) kept answers, or null when ORDER_READ_CACHE_MB is 0. */
-export function orderReadCacheOf(ctx: Pick<AppContext, 'config' | 'database'>): AnswerCache | null {
-  let cache = caches.get(ctx.database);
-  if (cache === undefined) {
-    const mb = ctx.config.ORDER_READ_CACHE_MB;
-    cache = mb > 0 ? new AnswerCache(Math.floor(mb * 1024 * 1024)) : null;
-    caches.set(ctx.database, cache);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's kept order-read answers (null: ORDER_READ_CACHE_MB is 0). */
+    orderReadCache: AnswerCache | null;
   }
-  return cache;
+}
+
+/** Gives the app its own kept answers, sized by ORDER_READ_CACHE_MB (0: none). */
+export function registerOrderReadCache(
+  app: FastifyInstance,
+  ctx: Pick<AppContext, 'config'>,
+): void {
+  const mb = ctx.config.ORDER_READ_CACHE_MB;
+  app.decorate('orderReadCache', mb > 0 ? new AnswerCache(Math.floor(mb * 1024 * 1024)) : null);
 }
 
 /** An answer to send and, when it depends on the clock, the first moment it may not be sent. */
@@ -115,21 +118,21 @@ export interface OrderReadAnswer {
  * keeps it and sends it. `what` names the read and its parameters (the caller is added).
  */
 export async function answerOrderRead(
-  ctx: Pick<AppContext, 'config' | 'database'>,
   request: FastifyRequest,
   reply: FastifyReply,
   what: string,
   read: () => Promise<OrderReadAnswer>,
 ): Promise<FastifyReply> {
   const auth = authOf(request);
-  const cache = auth.orderStamp ? orderReadCacheOf(ctx) : null;
+  const cache = auth.orderStamp ? request.server.orderReadCache : null;
   const key = `${auth.userId} ${what}`;
   const now = Date.now();
   const kept = cache?.get(key, auth.orderStamp!, now);
   if (kept !== undefined) return sendJsonText(reply, kept);
   const answer = await read();
   const serialized = reply.serialize(answer.body);
-  const text = typeof serialized === 'string' ? serialized : Buffer.from(serialized as Uint8Array).toString();
+  const text =
+    typeof serialized === 'string' ? serialized : Buffer.from(serialized as Uint8Array).toString();
   const hourEnds = (Math.floor(now / HOUR_MS) + 1) * HOUR_MS;
   cache?.set(key, auth.orderStamp!, text, Math.min(hourEnds, answer.expiresAt ?? Infinity));
   return sendJsonText(reply, text);

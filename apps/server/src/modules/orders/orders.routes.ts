@@ -33,7 +33,6 @@ export async function ordersRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request, reply) =>
       answerOrderRead(
-        ctx,
         request,
         reply,
         `my-orders ${request.query.index} ${request.query.limit}`,
@@ -58,7 +57,7 @@ export async function ordersRoutes(app: App, ctx: AppContext): Promise<void> {
       },
     },
     async (request, reply) =>
-      answerOrderRead(ctx, request, reply, `order ${request.params.id}`, async () => ({
+      answerOrderRead(request, reply, `order ${request.params.id}`, async () => ({
         body: ok(
           await getMyOrderWithImages(
             ctx.db,

@@ -82,7 +82,7 @@ export async function returnsRoutes(app: App, ctx: AppContext): Promise<void> {
       },
     },
     async (request, reply) =>
-      answerOrderRead(ctx, request, reply, `order-returns ${request.params.id}`, async () => ({
+      answerOrderRead(request, reply, `order-returns ${request.params.id}`, async () => ({
         body: ok(
           await listOrderReturns(
             ctx.db,
@@ -106,7 +106,7 @@ export async function returnsRoutes(app: App, ctx: AppContext): Promise<void> {
       },
     },
     async (request, reply) =>
-      answerOrderRead(ctx, request, reply, `return-eligibility ${request.params.id}`, async () => {
+      answerOrderRead(request, reply, `return-eligibility ${request.params.id}`, async () => {
         const answer = await getReturnEligibility(
           ctx.db,
           { userId: authOf(request).userId, orderId: request.params.id },
@@ -130,7 +130,6 @@ export async function returnsRoutes(app: App, ctx: AppContext): Promise<void> {
     },
     async (request, reply) =>
       answerOrderRead(
-        ctx,
         request,
         reply,
         `my-returns ${request.query.index} ${request.query.limit}`,
