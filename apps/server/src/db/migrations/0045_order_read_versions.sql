@@ -31,6 +31,7 @@ LANGUAGE plpgsql AS $$
 DECLARE
   ids uuid[] := '{}';
   extra uuid[] := '{}';
+  renewed text := coalesce(nullif(current_setting('order_read.renewed', true), ''), ',');
 BEGIN
   IF TG_ARGV[0] = 'order_id' THEN
     IF TG_OP <> 'DELETE' THEN ids := ids || NEW.order_id; END IF;
@@ -54,7 +55,20 @@ BEGIN
   ELSE
     RAISE EXCEPTION 'order_read_touch: unknown kind %', TG_ARGV[0];
   END IF;
+  IF TG_ARGV[0] IN ('order_id', 'return_id') THEN
+    -- An order whose scopes this transaction already renewed needs nothing more: the rows
+    -- below an order (items, taxes, history, a return's lines...) do not change whose it is,
+    -- and the changes that do (its owner, its company link, a return) always renew.
+    ids := ARRAY(SELECT i FROM unnest(ids) i
+                  WHERE strpos(renewed, ',' || i::text || ',') = 0);
+    IF cardinality(ids) = 0 THEN RETURN NULL; END IF;
+  END IF;
   PERFORM bump_order_read_versions(ids, extra);
+  -- the orders renewed, remembered until the transaction ends (set_config's `true`); a
+  -- transaction writing more than about a hundred orders renews the rest row by row
+  IF length(renewed) < 4000 THEN
+    PERFORM set_config('order_read.renewed', renewed || array_to_string(ids, ',') || ',', true);
+  END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint

@@ -124,7 +124,8 @@ async function expectSameAnswers(): Promise<{ answered: number; fromMemory: numb
 const orderSeenBy = async (user: TestUser, id: string) =>
   json<{ data: Order }>(await call(user, 'GET', `/orders/${id}`)).data;
 
-describe('order reads kept in memory', () => {
+// Each check reads ~50 answers through two apps: generous on a loaded machine (no timing asserted).
+describe('order reads kept in memory', { timeout: 300_000 }, () => {
   it('answers a repeated read from memory, the same bytes as the database gives', async () => {
     const drill = await gstProduct(t, { price: 499, name: 'Cordless Drill 12V', stock: 100 });
     orderIds.push((await placeOrderFor(t, asha, [{ productId: drill.id, quantity: 3 }])).order_id);
@@ -283,7 +284,7 @@ const twoProcesses = multiInstanceSkipReason
   ? `two server processes (skipped: ${multiInstanceSkipReason})`
   : 'two server processes on one PostgreSQL';
 
-describe.skipIf(Boolean(multiInstanceSkipReason))(twoProcesses, () => {
+describe.skipIf(Boolean(multiInstanceSkipReason))(twoProcesses, { timeout: 300_000 }, () => {
   let b: TestApp;
   beforeAll(async () => {
     b = await createSecondInstance(t);
