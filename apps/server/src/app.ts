@@ -13,6 +13,7 @@ import type { AppContext } from './context';
 import type { App } from './lib/fastify';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerAuth } from './plugins/auth';
+import { registerOrderReadCache } from './modules/order-views/order-read-cache';
 import { registerWeb } from './plugins/web';
 import { clientErrorHandler, frameworkErrors, registerHardening } from './plugins/hardening';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -160,6 +161,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   registerErrorHandler(app);
   registerAuth(app, ctx);
+  registerOrderReadCache(app, ctx);
   registerHardening(app, ctx);
 
   await app.register(

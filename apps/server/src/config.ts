@@ -73,6 +73,11 @@ export const ConfigSchema = z
       .default('true')
       .transform((v) => v === 'true'),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    /**
+     * Memory for the order reads' answers kept per process (docs/decisions/382), in MB; the
+     * least recently read go first. 0: no answer is kept (every read asks the database).
+     */
+    ORDER_READ_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
     JWT_SECRET: z.preprocess(
       emptyToUndefined,
       z.string().min(32, 'must be at least 32 characters').optional(),

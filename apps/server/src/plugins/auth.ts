@@ -9,12 +9,19 @@ export interface AuthUser {
   userId: string;
   sessionId: string;
   role: Role;
+  /** Set by `authenticateOrderReader`: the caller's order-read stamp (docs/decisions/382). */
+  orderStamp?: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: a valid access token of a live session, else 401. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * preHandler of the order reads: `authenticate`, reading in the same statement the stamp
+     * their answers are kept under in memory (modules/order-views/order-read-cache.ts).
+     */
+    authenticateOrderReader: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: authenticate, then role ADMIN, else 403. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -40,7 +47,7 @@ export function bearerOf(request: FastifyRequest): string | undefined {
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('auth', null);
 
-  async function authenticate(request: FastifyRequest) {
+  async function authenticate(request: FastifyRequest, withOrderStamp = false) {
     const token = bearerOf(request);
     if (!token) throw new AppError('unauthorized', 'Authentication required');
     const verified = await verifyToken('access', token, ctx.secretKey);
@@ -50,13 +57,19 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
         verified.reason === 'expired' ? 'Session expired' : 'Authentication required',
       );
     }
-    const session = await findLiveSession(ctx.db, verified.claims.sid, verified.claims.sub);
+    const session = await findLiveSession(ctx.db, verified.claims.sid, verified.claims.sub, {
+      withOrderStamp,
+    });
     if (!session) throw new AppError('unauthorized', 'Session expired');
     request.auth = { userId: session.userId, sessionId: session.sessionId, role: session.role };
+    if (session.orderStamp) request.auth.orderStamp = session.orderStamp;
   }
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     await authenticate(request);
+  });
+  app.decorate('authenticateOrderReader', async (request: FastifyRequest) => {
+    await authenticate(request, true);
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await authenticate(request);

@@ -82,3 +82,15 @@ export const orderStatusHistory = pgTable(
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
 );
+
+/**
+ * The version of what a scope's order reads show (a user id: their orders and returns; a
+ * company id: its orders; the all-zero id: any truncation), a fresh random value whenever a
+ * row that an order or return answer shows changes (triggers of migration 0045,
+ * docs/decisions/382). The order reads keep answers in memory under these versions
+ * (modules/order-views/order-read-cache.ts).
+ */
+export const orderReadVersions = pgTable('order_read_versions', {
+  scopeId: uuid('scope_id').primaryKey(),
+  version: uuid('version').notNull(),
+});

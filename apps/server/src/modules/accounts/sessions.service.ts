@@ -11,6 +11,8 @@ export interface LiveSession {
   sessionId: string;
   userId: string;
   role: Role;
+  /** With `withOrderStamp`: what the caller's order reads were kept under (docs/decisions/382). */
+  orderStamp?: string;
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,7 +26,7 @@ export type RevokeReason = 'logout' | 'logout_all' | 'refresh_token_reuse' | 'cr
  * statement: the update sees the same snapshot as the read and only touches a live session.
  * It runs on every signed-in request, so it is a named prepared statement (db/query-rows.ts).
  */
-const LIVE_SESSION_SQL = `
+const LIVE_SESSION_CTE = `
 with live as (
   select s.id, s.user_id, u.role, s.last_seen_at < now() - interval '1 minute' as stale
     from sessions s join users u on u.id = s.user_id
@@ -33,18 +35,39 @@ with live as (
 ), touched as (
   update sessions set last_seen_at = now()
    where id = (select id from live where stale)
-)
+)`;
+const LIVE_SESSION_SQL = `${LIVE_SESSION_CTE}
 select id as "sessionId", user_id as "userId", role from live`;
+
+/**
+ * The same check with the caller's order-read stamp (docs/decisions/382): their company (or
+ * none) and the versions of their own, their company's and the all-zero scope
+ * (`order_read_versions`, migration 0045), read in the same statement and snapshot. An order
+ * read answers from memory when the stamp is the one its answer was kept under.
+ */
+const LIVE_SESSION_WITH_ORDER_STAMP_SQL = `${LIVE_SESSION_CTE}
+select live.id as "sessionId", live.user_id as "userId", live.role,
+       coalesce(m.company_id::text, '-') || ' ' || coalesce(
+         (select string_agg(v.scope_id::text || '=' || v.version::text, ' ' order by v.scope_id)
+            from order_read_versions v
+           where v.scope_id in (live.user_id, m.company_id, '00000000-0000-0000-0000-000000000000')),
+         '-') as "orderStamp"
+  from live left join company_members m on m.user_id = live.user_id`;
 
 /** The session if it exists, belongs to the user, is not revoked and not expired. */
 export async function findLiveSession(
   db: Db,
   sessionId: string,
   userId: string,
+  opts: { withOrderStamp?: boolean } = {},
 ): Promise<LiveSession | null> {
   if (!isUuid(sessionId) || !isUuid(userId)) return null;
   // a prepared statement on PostgreSQL and on PGlite alike (docs/decisions/370)
-  const rows = await rowsOfStatement<LiveSession>(db, LIVE_SESSION_SQL, [sessionId, userId]);
+  const rows = await rowsOfStatement<LiveSession>(
+    db,
+    opts.withOrderStamp ? LIVE_SESSION_WITH_ORDER_STAMP_SQL : LIVE_SESSION_SQL,
+    [sessionId, userId],
+  );
   return rows[0] ?? null;
 }
 

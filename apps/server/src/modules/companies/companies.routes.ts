@@ -19,6 +19,7 @@ import {
   removeMember,
   updateMember,
 } from './companies.service';
+import { answerOrderRead } from '../order-views/order-read-cache';
 import { listCompanyOrders } from './company-orders';
 
 /**
@@ -70,7 +71,7 @@ export async function companiesRoutes(app: App, ctx: AppContext): Promise<void> 
   app.get(
     '/companies/mine/orders',
     {
-      ...base,
+      preHandler: app.authenticateOrderReader,
       schema: {
         tags,
         security,
@@ -80,10 +81,15 @@ export async function companiesRoutes(app: App, ctx: AppContext): Promise<void> 
         response: { 200: OrderPageSchema },
       },
     },
-    async (request) => {
-      const page = await listCompanyOrders(ctx, authOf(request).userId, request.query);
-      return ok(page);
-    },
+    async (request, reply) =>
+      answerOrderRead(
+        request,
+        reply,
+        `company-orders ${request.query.index} ${request.query.limit}`,
+        async () => ({
+          body: ok(await listCompanyOrders(ctx, authOf(request).userId, request.query)),
+        }),
+      ),
   );
 
   app.post(

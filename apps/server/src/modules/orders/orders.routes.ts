@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import type { App } from '../../lib/fastify';
 import { ok } from '../../lib/reply';
 import { authOf } from '../../plugins/auth';
+import { answerOrderRead } from '../order-views/order-read-cache';
 import { getMyOrderWithImages, listMyOrders } from '../order-views/order-views.service';
 
 /**
@@ -21,7 +22,7 @@ export async function ordersRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/orders/my-orders',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateOrderReader,
       schema: {
         tags,
         security,
@@ -30,20 +31,23 @@ export async function ordersRoutes(app: App, ctx: AppContext): Promise<void> {
         response: { 200: OrderPageSchema },
       },
     },
-    async (request) => {
-      const page = await listMyOrders(
-        ctx.db,
-        { userId: authOf(request).userId, ...request.query },
-        ctx,
-      );
-      return ok(page);
-    },
+    async (request, reply) =>
+      answerOrderRead(
+        request,
+        reply,
+        `my-orders ${request.query.index} ${request.query.limit}`,
+        async () => ({
+          body: ok(
+            await listMyOrders(ctx.db, { userId: authOf(request).userId, ...request.query }, ctx),
+          ),
+        }),
+      ),
   );
 
   app.get(
     '/orders/:id',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateOrderReader,
       schema: {
         tags,
         security,
@@ -52,13 +56,15 @@ export async function ordersRoutes(app: App, ctx: AppContext): Promise<void> {
         response: { 200: OrderResponseSchema },
       },
     },
-    async (request) => {
-      const order = await getMyOrderWithImages(
-        ctx.db,
-        { userId: authOf(request).userId, orderId: request.params.id },
-        ctx,
-      );
-      return ok(order);
-    },
+    async (request, reply) =>
+      answerOrderRead(request, reply, `order ${request.params.id}`, async () => ({
+        body: ok(
+          await getMyOrderWithImages(
+            ctx.db,
+            { userId: authOf(request).userId, orderId: request.params.id },
+            ctx,
+          ),
+        ),
+      })),
   );
 }

@@ -17,9 +17,11 @@ import { pdfRoute } from '../../lib/pdf-reply';
 import { ok } from '../../lib/reply';
 import { acceptSingleFile, readSingleFile } from '../../lib/upload';
 import { authOf } from '../../plugins/auth';
+import { answerOrderRead } from '../order-views/order-read-cache';
 import { PHOTO_TOO_LARGE, storeReturnPhoto } from './return-photos';
 import {
   creditNotePdfOf,
+  eligibilityExpiresAt,
   getReturnEligibility,
   listMyReturns,
   listOrderReturns,
@@ -70,7 +72,7 @@ export async function returnsRoutes(app: App, ctx: AppContext): Promise<void> {
   app.get(
     '/orders/:id/returns',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateOrderReader,
       schema: {
         tags,
         security,
@@ -79,20 +81,22 @@ export async function returnsRoutes(app: App, ctx: AppContext): Promise<void> {
         response: { 200: ReturnListResponseSchema },
       },
     },
-    async (request) => {
-      const list = await listOrderReturns(
-        ctx.db,
-        { userId: authOf(request).userId, orderId: request.params.id },
-        ctx,
-      );
-      return ok(list);
-    },
+    async (request, reply) =>
+      answerOrderRead(request, reply, `order-returns ${request.params.id}`, async () => ({
+        body: ok(
+          await listOrderReturns(
+            ctx.db,
+            { userId: authOf(request).userId, orderId: request.params.id },
+            ctx,
+          ),
+        ),
+      })),
   );
 
   app.get(
     '/orders/:id/return-eligibility',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateOrderReader,
       schema: {
         tags,
         security,
@@ -101,20 +105,21 @@ export async function returnsRoutes(app: App, ctx: AppContext): Promise<void> {
         response: { 200: ReturnEligibilityResponseSchema },
       },
     },
-    async (request) => {
-      const answer = await getReturnEligibility(
-        ctx.db,
-        { userId: authOf(request).userId, orderId: request.params.id },
-        ctx,
-      );
-      return ok(answer);
-    },
+    async (request, reply) =>
+      answerOrderRead(request, reply, `return-eligibility ${request.params.id}`, async () => {
+        const answer = await getReturnEligibility(
+          ctx.db,
+          { userId: authOf(request).userId, orderId: request.params.id },
+          ctx,
+        );
+        return { body: ok(answer), expiresAt: eligibilityExpiresAt(answer) };
+      }),
   );
 
   app.get(
     '/returns/my-returns',
     {
-      preHandler: app.authenticate,
+      preHandler: app.authenticateOrderReader,
       schema: {
         tags,
         security,
@@ -123,14 +128,17 @@ export async function returnsRoutes(app: App, ctx: AppContext): Promise<void> {
         response: { 200: ReturnPageSchema },
       },
     },
-    async (request) => {
-      const page = await listMyReturns(
-        ctx.db,
-        { userId: authOf(request).userId, ...request.query },
-        ctx,
-      );
-      return ok(page);
-    },
+    async (request, reply) =>
+      answerOrderRead(
+        request,
+        reply,
+        `my-returns ${request.query.index} ${request.query.limit}`,
+        async () => ({
+          body: ok(
+            await listMyReturns(ctx.db, { userId: authOf(request).userId, ...request.query }, ctx),
+          ),
+        }),
+      ),
   );
 
   pdfRoute(

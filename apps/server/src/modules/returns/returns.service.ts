@@ -93,6 +93,17 @@ export function eligibilityOf(
   };
 }
 
+/**
+ * The first moment (ms) an eligibility answer may change by the clock alone: its days left
+ * drop (or the window closes) just after `window_ends_at` less `days_left` days. None when
+ * no window is running (not delivered, or closed by the clock for good).
+ */
+export function eligibilityExpiresAt(e: ReturnEligibility): number | undefined {
+  if (!e.window_ends_at || e.days_left === null) return undefined;
+  if (e.closed_reason === RETURN_MESSAGES.windowClosed) return undefined;
+  return new Date(e.window_ends_at).getTime() - e.days_left * DAY_MS + 1;
+}
+
 /** Units of each line of the order `o` in returns that were not rejected, as a JSON array. */
 const UNITS_IN_RETURNS = `, (select coalesce(json_agg(json_build_object('id', x.order_item_id, 'n', x.n)), '[]')
       from (select rl.order_item_id, sum(rl.quantity)::int as n
