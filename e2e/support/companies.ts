@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '../fixtures';
 import type { Customer } from './auth';
-import { ADDRESS, apiToken, stockedProducts } from './orders';
+import { ADDRESS, apiToken, stockedProducts, type StockedProduct } from './orders';
 
 /**
  * A valid GSTIN of Karnataka, different each run (mod-36 check character). `tag` (five capital
@@ -59,12 +59,19 @@ export async function bigCompanyOrder(
   owner: Customer,
   company: { companyId: string; auth: { authorization: string } },
 ) {
-  // enough units of a dear product to pass ₹50,000, in whole packs
+  // enough units of a dear product to pass ₹50,000 at the price paid for that many (a slab's
+  // price is 5-15% below the list price), in whole packs
   const candidates = await stockedProducts(request, 1, 30, 2_000);
+  const unitPriceAt = (p: StockedProduct, quantity: number) =>
+    (p.price_slabs ?? []).reduce(
+      (price, s) => (quantity >= s.min_quantity ? s.price : price),
+      p.price,
+    );
   const pick = candidates
     .map((p) => {
-      const packs = Math.ceil(Math.max(50_500 / p.price, p.min_order_qty) / p.pack_size);
-      return { p, quantity: packs * p.pack_size };
+      let quantity = Math.max(Math.ceil(50_500 / p.price), p.min_order_qty);
+      while (unitPriceAt(p, quantity) * quantity <= 50_500) quantity += 1;
+      return { p, quantity: Math.ceil(quantity / p.pack_size) * p.pack_size };
     })
     .find(({ p, quantity }) => quantity <= p.stock_quantity);
   expect(pick, 'a product to pass ₹50,000').toBeTruthy();

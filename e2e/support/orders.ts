@@ -42,6 +42,8 @@ export interface StockedProduct {
   price: number;
   pack_size: number;
   min_order_qty: number;
+  /** Lower unit prices from a quantity on (demo fasteners and blades have them). */
+  price_slabs?: { min_quantity: number; price: number }[];
 }
 
 /**
