@@ -189,6 +189,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-ssr/**',
+      // scratch builds (gitignored), e.g. a "before" server for the benchmarks
+      '**/.tmp/**',
       'data/**',
       '**/test-results/**',
       '**/playwright-report/**',

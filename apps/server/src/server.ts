@@ -13,6 +13,7 @@ import { startMonthlyStatements } from './modules/receipts/statement-mail';
 import { loadPincodeDirectory } from './modules/delivery/directory/pincode-directory';
 import { openBackupChannel } from './modules/system/backup.service';
 import { describeStartupError } from './modules/system/startup-errors';
+import { warmUpDocuments } from './workflows/documents-warm-up';
 
 /** The embedded database's folder, for a start-up error in one line (startup-errors.ts). */
 let dataDirInUse: string | undefined;
@@ -56,6 +57,9 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
+  // the document fonts parsed and shaped before the first invoice is asked for (decision 391)
+  const warmUpMs = await warmUpDocuments(config);
+  app.log.info({ cpuMs: Math.round(warmUpMs) }, 'documents: fonts ready');
   await app.listen({ port: config.PORT, host: config.HOST });
   await app.mailSender.start();
   const dailyJobs = startDailyJobs(ctx, { logger: app.log });

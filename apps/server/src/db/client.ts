@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { countPgliteStatements } from './pglite-statements';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
@@ -89,6 +90,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
       extensions: { pg_trgm },
       ...(loadDataDir && !pgDir ? { loadDataDir } : {}),
     });
+    countPgliteStatements(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

@@ -34,7 +34,7 @@ export function rowFromJson<T extends PgTable>(
   return out as T['$inferSelect'];
 }
 
-interface PgliteLike {
+export interface PgliteLike {
   query<T>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
 }
 
@@ -83,13 +83,16 @@ const preparedBy = new WeakMap<PgliteLike, Map<string, Promise<string>>>();
  * uuids, lists of uuids and integers are taken (checked here); any other value runs the text
  * as an ordinary parameterised query.
  */
-async function preparedOnPglite<T>(
+export async function preparedOnPglite<T>(
   client: PgliteLike,
   text: string,
   values: unknown[],
+  /** How the statements are sent (quietQuery: without moving the statement count). */
+  run: <R>(text: string, values?: unknown[]) => Promise<{ rows: R[] }> = (t, v) =>
+    client.query(t, v),
 ): Promise<T[]> {
   const literals = values.map(literalOf);
-  if (literals.some((l) => l === null)) return (await client.query<T>(text, values)).rows;
+  if (literals.some((l) => l === null)) return (await run<T>(text, values)).rows;
   let names = preparedBy.get(client);
   if (!names) {
     names = new Map();
@@ -98,10 +101,10 @@ async function preparedOnPglite<T>(
   let name = names.get(text);
   if (!name) {
     const id = `rd_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    name = client.query(`prepare ${id} as ${text}`).then(() => id);
+    name = run(`prepare ${id} as ${text}`).then(() => id);
     names.set(text, name);
     name.catch(() => names.delete(text));
   }
   const ready = await name;
-  return (await client.query<T>(`execute ${ready}(${literals.join(', ')})`)).rows;
+  return (await run<T>(`execute ${ready}(${literals.join(', ')})`)).rows;
 }

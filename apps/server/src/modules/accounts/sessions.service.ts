@@ -3,7 +3,8 @@ import type { Role } from '@store/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import type { AppContext } from '../../context';
-import { rowsOfStatement } from '../../db/json-rows';
+import { preparedOnPglite, rowsOfStatement, type PgliteLike } from '../../db/json-rows';
+import { pgliteStatementCount, quietQuery } from '../../db/pglite-statements';
 import { AppError } from '../../lib/errors';
 import { signToken, verifyToken } from './tokens';
 
@@ -28,7 +29,8 @@ export type RevokeReason = 'logout' | 'logout_all' | 'refresh_token_reuse' | 'cr
  */
 const LIVE_SESSION_CTE = `
 with live as (
-  select s.id, s.user_id, u.role, s.last_seen_at < now() - interval '1 minute' as stale
+  select s.id, s.user_id, u.role, s.last_seen_at < now() - interval '1 minute' as stale,
+         s.expires_at, s.last_seen_at
     from sessions s join users u on u.id = s.user_id
    where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > now()
    limit 1
@@ -36,8 +38,15 @@ with live as (
   update sessions set last_seen_at = now()
    where id = (select id from live where stale)
 )`;
+/**
+ * Until when (ms) the answer holds as far as the clock goes: the session's expiry, or the
+ * moment its `last_seen_at` is a minute old and the check must touch it again.
+ */
+const REUSE_UNTIL = `(extract(epoch from least(live.expires_at,
+    case when live.stale then now() else live.last_seen_at end + interval '1 minute')) * 1000
+  )::float8 as "reuseUntilMs"`;
 const LIVE_SESSION_SQL = `${LIVE_SESSION_CTE}
-select id as "sessionId", user_id as "userId", role from live`;
+select id as "sessionId", user_id as "userId", role, ${REUSE_UNTIL} from live`;
 
 /**
  * The same check with the caller's order-read stamp (docs/decisions/382): their company (or
@@ -46,7 +55,7 @@ select id as "sessionId", user_id as "userId", role from live`;
  * read answers from memory when the stamp is the one its answer was kept under.
  */
 const LIVE_SESSION_WITH_ORDER_STAMP_SQL = `${LIVE_SESSION_CTE}
-select live.id as "sessionId", live.user_id as "userId", live.role,
+select live.id as "sessionId", live.user_id as "userId", live.role, ${REUSE_UNTIL},
        coalesce(m.company_id::text, '-') || ' ' || coalesce(
          (select string_agg(v.scope_id::text || '=' || v.version::text, ' ' order by v.scope_id)
             from order_read_versions v
@@ -62,13 +71,64 @@ export async function findLiveSession(
   opts: { withOrderStamp?: boolean } = {},
 ): Promise<LiveSession | null> {
   if (!isUuid(sessionId) || !isUuid(userId)) return null;
+  const text = opts.withOrderStamp ? LIVE_SESSION_WITH_ORDER_STAMP_SQL : LIVE_SESSION_SQL;
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (pgliteStatementCount(client) !== undefined) {
+    return keptSessionCheck(client as PgliteLike, text, sessionId, userId);
+  }
   // a prepared statement on PostgreSQL and on PGlite alike (docs/decisions/370)
-  const rows = await rowsOfStatement<LiveSession>(
-    db,
-    opts.withOrderStamp ? LIVE_SESSION_WITH_ORDER_STAMP_SQL : LIVE_SESSION_SQL,
-    [sessionId, userId],
+  const rows = await rowsOfStatement<CheckedRow>(db, text, [sessionId, userId]);
+  return rows[0] ? liveSessionOf(rows[0]) : null;
+}
+
+type CheckedRow = LiveSession & { reuseUntilMs: number };
+
+function liveSessionOf(row: CheckedRow): LiveSession {
+  const { reuseUntilMs: _clock, ...session } = row;
+  return session;
+}
+
+/** Session checks kept per embedded database, with the statement count they were read at. */
+const keptChecks = new WeakMap<
+  object,
+  { count: number; checks: Map<string, { session: LiveSession; untilMs: number }> }
+>();
+const KEPT_CHECKS_MAX = 10_000;
+
+/**
+ * The session check on the embedded database (docs/decisions/391): a live session's answer
+ * (its user, role and order-read stamp) is given again without a statement while no other
+ * statement has run on the database since it was read (db/pglite-statements.ts: every change
+ * to a session, user, membership or order-read version is one) and the clock has not reached
+ * the session's expiry or the minute after which `last_seen_at` is touched again. The check
+ * itself is run quietly: it only touches `last_seen_at`, which no kept answer shows.
+ */
+async function keptSessionCheck(
+  client: PgliteLike,
+  text: string,
+  sessionId: string,
+  userId: string,
+): Promise<LiveSession | null> {
+  const count = pgliteStatementCount(client)!;
+  let kept = keptChecks.get(client);
+  if (!kept || kept.count !== count) {
+    kept = { count, checks: new Map() };
+    keptChecks.set(client, kept);
+  }
+  const key = `${text === LIVE_SESSION_SQL ? 'p' : 'o'} ${sessionId} ${userId}`;
+  const hit = kept.checks.get(key);
+  if (hit && Date.now() < hit.untilMs) return hit.session;
+  const rows = await preparedOnPglite<CheckedRow>(client, text, [sessionId, userId], (t, v) =>
+    quietQuery(client, t, v),
   );
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  const session = liveSessionOf(row);
+  if (pgliteStatementCount(client) === count && kept === keptChecks.get(client)) {
+    if (kept.checks.size >= KEPT_CHECKS_MAX) kept.checks.clear();
+    kept.checks.set(key, { session, untilMs: Number(row.reuseUntilMs) });
+  }
+  return session;
 }
 
 export interface IssuedTokens {

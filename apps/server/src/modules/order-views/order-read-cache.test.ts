@@ -333,12 +333,12 @@ describe('the kept answers themselves', () => {
     for (let i = 0; i < 20; i++) cache.set(`k${i}`, 's', text, Infinity);
     expect(cache.bytes).toBeLessThanOrEqual(10_000);
     expect(cache.size).toBeLessThan(20);
-    expect(cache.get('k19', 's', 0)).toBe(text);
+    expect(cache.get('k19', 's', 0)?.text).toBe(text);
     expect(cache.get('k0', 's', 0)).toBeUndefined();
     // reading one makes it the last to go
     const oldest = [...Array(20).keys()].find((i) => cache.get(`k${i}`, 's', 0) !== undefined)!;
     for (let i = 20; i < 20 + cache.size - 1; i++) cache.set(`k${i}`, 's', text, Infinity);
-    expect(cache.get(`k${oldest}`, 's', 0)).toBe(text);
+    expect(cache.get(`k${oldest}`, 's', 0)?.text).toBe(text);
     // an answer larger than the whole memory is not kept
     cache.set('big', 's', 'y'.repeat(10_000), Infinity);
     expect(cache.get('big', 's', 0)).toBeUndefined();
@@ -349,7 +349,7 @@ describe('the kept answers themselves', () => {
     cache.set('k', 'stamp-1', '{}', 5000);
     expect(cache.get('k', 'stamp-2', 0)).toBeUndefined();
     cache.set('k', 'stamp-1', '{}', 5000);
-    expect(cache.get('k', 'stamp-1', 4999)).toBe('{}');
+    expect(cache.get('k', 'stamp-1', 4999)?.text).toBe('{}');
     expect(cache.get('k', 'stamp-1', 5000)).toBeUndefined();
     expect(cache.size).toBe(0);
     expect(cache.bytes).toBe(0);
