@@ -65,7 +65,7 @@ export async function reportsAdminRoutes(app: App, ctx: AppContext): Promise<voi
       const { json, buyerNames } = await gstr1ForMonth(readDb(ctx), month, ctx);
       const base = `GSTR1_${json.gstin}_${json.fp}`;
       if (format === 'csv') {
-        const zip = gstr1Zip(gstr1CsvFiles(json, buyerNames));
+        const zip = await gstr1Zip(gstr1CsvFiles(json, buyerNames));
         reply.header('content-type', 'application/zip');
         reply.header('content-disposition', `attachment; filename="${base}.zip"`);
         return reply.send(Buffer.from(zip));
