@@ -9,8 +9,8 @@ import {
   sampleStatement,
 } from './document-samples';
 
-/** How many of each kind the warm-up draws: enough for the drawing code to be compiled. */
-const ROUNDS = 3;
+/** How many of each kind the warm-up draws: with 3 the first real invoice still cost 12-28 ms of CPU, with 6 it costs 5 (npm run bench:pdf). */
+const ROUNDS = 6;
 
 /**
  * Draws made-up documents of every kind a few times (docs/decisions/391), so that before the
