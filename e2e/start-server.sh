@@ -12,4 +12,5 @@ rm -rf "$DATA_DIR"
 if [ -f apps/server/src/modules/accounts/create-admin-cli.ts ]; then
   npm run -s create-admin -- --name "Store Staff" --phone "${E2E_ADMIN_PHONE:-9000000001}" --password "${E2E_ADMIN_PASSWORD:-lathe-chuck-key-77}" >/dev/null
 fi
-exec node apps/server/dist/server.js
+# the heap cap every start uses (scripts/support/server-flags.mjs, docs/decisions/391)
+exec node --max-old-space-size="${SERVER_HEAP_MB:-384}" apps/server/dist/server.js

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from './support/server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rel = (p) => path.join(root, p);
@@ -52,10 +53,10 @@ if (stale(rel('apps/server/dist/server.js'), ['apps/server/src', 'packages/contr
   run('building the server', ['run', 'build', '-w', '@store/server']);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', rel('apps/server/dist/server.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
+const child = spawn(
+  process.execPath,
+  ['--enable-source-maps', ...SERVER_NODE_FLAGS, rel('apps/server/dist/server.js')],
+  { cwd: root, stdio: 'inherit', env: process.env },
+);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -4,6 +4,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { freePort } from './throwaway-postgres';
 
 /** Steps to undo, last first: stop servers, remove folders. */
@@ -34,7 +35,8 @@ export interface StartedServer {
 
 /**
  * Starts the built server with `env` (plus PORT) and waits until `readyPath` answers 2xx.
- * BENCH_PORT picks the port (default: a free one), BENCH_SERVER_NODE_ARGS adds node flags
+ * With the flags every start uses (server-flags.mjs). BENCH_PORT picks the port (default: a
+ * free one), BENCH_SERVER_NODE_ARGS adds node flags
  * (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the server spends its time).
  */
 export async function startBuiltServer(opts: {
@@ -51,7 +53,11 @@ export async function startBuiltServer(opts: {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child: ChildProcess = spawn(
     process.execPath,
-    [...nodeArgs, opts.serverJs ?? path.join(opts.root, 'apps/server/dist/server.js')],
+    [
+      ...SERVER_NODE_FLAGS,
+      ...nodeArgs,
+      opts.serverJs ?? path.join(opts.root, 'apps/server/dist/server.js'),
+    ],
     {
       cwd: opts.root,
       env: { ...opts.env, PORT: String(port) },
