@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstinCheckChar, type Order, type Page, type Return } from '@store/contract';
 import { bearer, createTestApp, json, type TestApp } from '../../../test/helpers';
@@ -23,6 +24,8 @@ let companyOrderId: string;
 const seen: string[] = [];
 let counting = false;
 const SESSION_CHECK = /from sessions s join users u/;
+/** The statements of the reads kept in memory (decision 382), for the trigger check below. */
+const keptReads: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -101,6 +104,7 @@ async function statementsOf(user: TestUser, url: string, status = 200, kept = tr
     return { reads: seen.filter((s) => !SESSION_CHECK.test(s)), sent: seen.length, res };
   };
   const first = await counted();
+  if (kept && status === 200) keptReads.push(...first.reads);
   const again = await counted();
   expect(again.res.body).toBe(first.res.body);
   // on PGlite the session check is kept too, and runs quietly (docs/decisions/391)
@@ -159,5 +163,41 @@ describe('order and return reads: one statement each', () => {
   it('someone else’s order is still 404, in the same one statement', async () => {
     const { reads } = await statementsOf(meera, `/api/orders/${orderId}`, 404);
     expect(reads).toHaveLength(1);
+  });
+});
+
+/**
+ * The tables a kept answer shows but whose changes need no trigger of migration 0045, and why.
+ * A table that is neither here nor given its trigger would leave kept answers stale after a
+ * change to it (decision 382's "a new table an order or return answer reads needs its
+ * trigger").
+ */
+const WITHOUT_ORDER_READ_TRIGGER: Record<string, string> = {
+  company_members: 'who belongs to which company is read into the stamp itself (session check)',
+};
+
+describe('every table a kept read shows renews its answers (decision 382)', () => {
+  it('has an order-read trigger, or a reason it needs none', async () => {
+    expect(keptReads.length).toBeGreaterThan(0);
+    const tables = new Set<string>();
+    for (const text of keptReads) {
+      for (const m of text.matchAll(/\b(?:from|join)\s+"?([a-z_][a-z0-9_]*)"?/gi)) {
+        tables.add(m[1]!.toLowerCase());
+      }
+    }
+    const rows = (
+      (await t.ctx.db.execute(sql`
+        select c.relname as table, bool_or(g.tgname like '%order_read%') as renews
+          from pg_class c left join pg_trigger g on g.tgrelid = c.oid and not g.tgisinternal
+         where c.relkind in ('r', 'p') and c.relnamespace = 'public'::regnamespace
+         group by c.relname`)) as unknown as { rows: { table: string; renews: boolean | null }[] }
+    ).rows;
+    const renews = new Map(rows.map((r) => [r.table, r.renews === true]));
+    // only real tables count (the statements' CTE names and aliases are not among them)
+    const shown = [...tables].filter((name) => renews.has(name)).sort();
+    expect(shown).toContain('orders');
+    expect(shown).toContain('return_lines');
+    const missing = shown.filter((name) => !renews.get(name) && !WITHOUT_ORDER_READ_TRIGGER[name]);
+    expect(missing).toEqual([]);
   });
 });
