@@ -235,6 +235,9 @@ export async function signedInBrowser(chromePath: string, flags: string[]) {
   const cdp: CDPSession = await context.newCDPSession(page);
   return {
     port,
+    /** The page Lighthouse drives and a CDP session on it (scripts/profile-web-screen.ts). */
+    page,
+    cdp,
     async signIn(base: string, who: Who) {
       const tokens = await login(base, who);
       // a plain-text page of the store's origin: its storage, none of its scripts

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INDIA_DATE, INDIA_DATE_TIME } from '@store/contract/constants';
 import {
   badgeCount,
   formatDate,
@@ -8,6 +9,7 @@ import {
   formatCount,
   formatProductCount,
 } from './format';
+import { formatCalendarDate, formatWeekdayDate } from './calendar-format';
 
 describe('format', () => {
   it('shows rupees with en-IN grouping', () => {
@@ -78,8 +80,57 @@ describe('format', () => {
 
   it('shows times in India time', () => {
     // 18:40 UTC is 00:10 the next day in India.
-    expect(formatDateTime('2026-11-21T18:40:00Z')).toMatch(/22 Nov 2026, 12:10\s?am/i);
+    expect(formatDateTime('2026-11-21T18:40:00Z')).toBe('22 Nov 2026, 12:10 am');
     expect(formatDate('2026-11-21T18:40:00Z')).toBe('22 Nov 2026');
+    expect(formatDateTime('2026-09-05T06:35:00Z')).toBe('5 Sept 2026, 12:05 pm');
+  });
+
+  it("writes dates as Intl's en-IN in India time does, character for character", () => {
+    const dateTime = new Intl.DateTimeFormat('en-IN', INDIA_DATE_TIME);
+    const dateOnly = new Intl.DateTimeFormat('en-IN', INDIA_DATE);
+    const day = new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const weekday = new Intl.DateTimeFormat('en-IN', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    // every half hour around the turns of the day (India midnight and noon are 18:30 and 06:30
+    // UTC), and random instants from 1946 to 2100
+    const edges = [
+      '2026-11-21T18:29:59Z',
+      '2026-11-21T18:30:00Z',
+      '2026-11-22T06:29:00Z',
+      '2026-11-22T06:30:00Z',
+      '2026-12-31T18:30:00Z',
+      '2028-02-28T18:30:00Z',
+      '1946-01-01T00:00:00Z',
+      '2099-12-31T18:29:59.999Z',
+    ].map((s) => new Date(s));
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const from = Date.UTC(1946, 0, 1);
+    const span = Date.UTC(2100, 0, 1) - from;
+    const randoms = Array.from(
+      { length: 3000 },
+      () => new Date(from + Math.floor(random() * span)),
+    );
+    for (const d of [...edges, ...randoms]) {
+      expect(formatDateTime(d), d.toISOString()).toBe(dateTime.format(d));
+      expect(formatDate(d.toISOString()), d.toISOString()).toBe(dateOnly.format(d));
+      const iso = d.toISOString().slice(0, 10);
+      const utcDay = new Date(`${iso}T00:00:00Z`);
+      expect(formatCalendarDate(iso), iso).toBe(day.format(utcDay));
+      expect(formatWeekdayDate(iso), iso).toBe(weekday.format(utcDay));
+    }
+    // an invalid date throws as Intl does
+    expect(() => formatDate('not a date')).toThrow(RangeError);
+    expect(() => dateOnly.format(new Date('not a date'))).toThrow(RangeError);
   });
 
   it('caps badges at 99+', () => {

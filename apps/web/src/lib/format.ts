@@ -1,17 +1,15 @@
-import { INDIA_DATE, INDIA_DATE_TIME } from '@store/contract/constants';
-
-// Money and counts with en-IN rules, dates through Intl (docs/decisions/140, "Fifth pass").
-// Numbers are written here, not by Intl.NumberFormat: the first Intl formatter a page builds
-// loads ICU's locale data, 20-40 ms of main thread on a desktop (80-160 ms on Lighthouse's
-// phone), and on a server-rendered page that landed inside hydration, as one long task. The
+// Money, counts and dates with en-IN rules (docs/decisions/140, "Fifth pass"; 391).
+// Written here, not by Intl.NumberFormat or Intl.DateTimeFormat: the first Intl formatter a
+// page builds loads ICU's locale data, 20-40 ms of main thread on a desktop (80-160 ms on
+// Lighthouse's phone), and on a server-rendered page that landed inside hydration, as one long
+// task; the first date formatter in India time also loads the time-zone data (168 ms of a
+// signed-in order screen's main thread at 4× slowdown: scripts/profile-web-screen.ts). The
 // output is Intl's, character for character: `format.test.ts` compares the two over edge cases
-// and thousands of random amounts, and anything this does not cover (not finite, exponent
-// notation) goes to Intl itself.
+// and thousands of random amounts and instants, and a number this does not cover (not finite,
+// exponent notation) goes to Intl itself.
 let rupees: Intl.NumberFormat | undefined;
 let rupeesWhole: Intl.NumberFormat | undefined;
 let counts: Intl.NumberFormat | undefined;
-let dateTime: Intl.DateTimeFormat | undefined;
-let dateOnly: Intl.DateTimeFormat | undefined;
 
 const currency = (digits: 0 | 2) =>
   new Intl.NumberFormat('en-IN', {
@@ -93,11 +91,32 @@ export const formatProductCount = (n: number): string =>
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
 
+/** en-IN's short month names (CLDR: "Sept"). */
+export const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' ');
+
+/**
+ * The India-time wall clock of an instant, as UTC fields: India has kept UTC+5:30 all year
+ * since 1945, no daylight saving to look up (an instant before 1946, which no order has, is
+ * written at +5:30 too, where Intl would use the war-time offset). An invalid date throws as
+ * Intl does.
+ */
+const indiaClock = (value: string | Date): Date => {
+  const ms = toDate(value).getTime();
+  if (Number.isNaN(ms)) throw new RangeError('Invalid time value');
+  return new Date(ms + 19_800_000);
+};
+
+export const dayMonthYear = (d: Date) =>
+  `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+
 /** Times are shown in India time (UTC+5:30), en-IN format: "22 Nov 2026, 3:05 pm". */
-export const formatDateTime = (value: string | Date): string =>
-  (dateTime ??= new Intl.DateTimeFormat('en-IN', INDIA_DATE_TIME)).format(toDate(value));
-export const formatDate = (value: string | Date): string =>
-  (dateOnly ??= new Intl.DateTimeFormat('en-IN', INDIA_DATE)).format(toDate(value));
+export const formatDateTime = (value: string | Date): string => {
+  const d = indiaClock(value);
+  const h = d.getUTCHours();
+  return `${dayMonthYear(d)}, ${h % 12 || 12}:${String(d.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+};
+/** The India date of an instant: "22 Nov 2026". */
+export const formatDate = (value: string | Date): string => dayMonthYear(indiaClock(value));
 
 /** Badge counts show 99+ above 99. */
 export const badgeCount = (n: number): string => (n > 99 ? '99+' : String(n));

@@ -4,6 +4,7 @@ import type { DeliverySettings, DeliverySettingsView, PincodeInfo } from '@store
 import { PINCODE_RE } from '@store/contract/constants';
 import { api, ApiError } from '../../lib/api-client';
 import { storage } from '../../lib/storage';
+import { formatWeekdayDate } from '../../lib/calendar-format';
 
 /* ---- The customer's pincode, typed once and remembered in this browser ---- */
 
@@ -59,12 +60,7 @@ export const pincodeQueries = {
 
 /** "Tue, 1 Dec" for a YYYY-MM-DD delivery date (already in India time). */
 export function formatDeliveryDate(date: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  return formatWeekdayDate(date);
 }
 
 /* ---- Staff settings ---- */

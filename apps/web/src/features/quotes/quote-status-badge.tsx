@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { QUOTE_STATUS_LABELS, type QuoteStatus } from '@store/contract';
 import { pillClass } from '../../components/ui/pills';
+import { formatCalendarDate } from '../../lib/calendar-format';
 
 const TONES: Record<QuoteStatus, string> = {
   REQUESTED:
@@ -23,11 +24,5 @@ export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
 
 /** "12 Dec 2026" from YYYY-MM-DD (no time zone shift). */
 export function formatQuoteDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatCalendarDate(isoDate);
 }
