@@ -33,7 +33,7 @@ const screens = process.argv.slice(2).length
 
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   hitCount?: number;
 }
 interface Profile {
@@ -54,7 +54,7 @@ function selfTimes(profile: Profile) {
     const frame = byId.get(id)!.callFrame;
     const script = short(frame.url);
     byScript.set(script, (byScript.get(script) ?? 0) + ms);
-    const fn = `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}`;
+    const fn = `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
   });
   const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n);

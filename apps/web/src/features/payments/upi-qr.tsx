@@ -1,14 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@store/contract/query-keys';
 
-/** An SVG data URL of a QR code; the QR library is loaded only when a QR is shown. */
-async function qrDataUrl(text: string): Promise<string> {
-  const { default: qrcode } = await import('qrcode-generator');
-  const qr = qrcode(0, 'M');
-  qr.addData(text);
-  qr.make();
-  const svg = qr.createSvgTag({ cellSize: 6, margin: 3, scalable: true });
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+/** The QR drawn on this thread (where there are no workers, or one failed). */
+async function qrHere(text: string): Promise<string> {
+  const { qrSvgDataUrl } = await import('./qr-svg');
+  return qrSvgDataUrl(text);
+}
+
+/**
+ * An SVG data URL of a QR code, drawn in a worker (its mask search is a long task on a phone:
+ * docs/decisions/391); the QR library is loaded only when a QR is shown.
+ */
+function qrDataUrl(text: string): Promise<string> {
+  if (typeof Worker === 'undefined') return qrHere(text);
+  return new Promise<string>((resolve) => {
+    const worker = new Worker(new URL('./upi-qr.worker.ts', import.meta.url), { type: 'module' });
+    const done = (url: Promise<string> | string) => {
+      worker.terminate();
+      resolve(url);
+    };
+    worker.onmessage = (event: MessageEvent<string>) => done(event.data);
+    worker.onerror = () => done(qrHere(text));
+    worker.postMessage(text);
+  });
 }
 
 /** The upi://pay link as a QR code any UPI app scans (always dark on white, as apps expect). */
