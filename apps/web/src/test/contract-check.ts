@@ -4,7 +4,7 @@
  * errors with ErrorEnvelopeSchema. A mismatch is recorded and fails the test in setup.ts's
  * afterEach, whatever the screen did with the answer.
  */
-import { ErrorEnvelopeSchema } from '@store/contract';
+import { ErrorEnvelopeSchema } from '@store/contract/common';
 import { setAnswerCheck } from '../lib/api-client';
 import { contractRouteOf } from './contract-routes';
 

@@ -6,12 +6,13 @@
  * Order matters where patterns overlap: the fixed segment first (`/products/search` before
  * `/products/:slug`).
  */
+import { BranchListResponseSchema, BranchResponseSchema } from '@store/contract/branches';
 import {
-  BranchListResponseSchema,
-  BranchResponseSchema,
   BuyingListResponseSchema,
   BuyingListsResponseSchema,
   ListToCartResponseSchema,
+} from '@store/contract/buying-lists';
+import {
   AdminReturnPageSchema,
   AdminReturnResponseSchema,
   ReturnEligibilityResponseSchema,
@@ -19,60 +20,78 @@ import {
   ReturnPageSchema,
   ReturnPhotoUploadResponseSchema,
   ReturnResponseSchema,
+} from '@store/contract/returns';
+import {
   AdminCategoryPageSchema,
+  AdminCategoryResponseSchema,
+  AdminManufacturerPageSchema,
+  AdminManufacturerResponseSchema,
+  AdminProductPageSchema,
+  AdminProductResponseSchema,
+  UploadedImageResponseSchema,
+} from '@store/contract/admin';
+import {
   AdminCompanyPageSchema,
   AdminCompanyResponseSchema,
+  CompanyResponseSchema,
+  MyCompanyResponseSchema,
+} from '@store/contract/companies';
+import {
   CompanyAccountResponseSchema,
   ReceiptResponseSchema,
   StatementResponseSchema,
-  CompanyResponseSchema,
-  MyCompanyResponseSchema,
-  MemberPricesResponseSchema,
-  AdminCategoryResponseSchema,
+} from '@store/contract/receipts';
+import { MemberPricesResponseSchema } from '@store/contract/price-lists';
+import {
   SynonymDeletedResponseSchema,
   SynonymListResponseSchema,
   SynonymResponseSchema,
+} from '@store/contract/search-synonyms';
+import {
   AdminMailPageSchema,
-  AdminManufacturerPageSchema,
-  AdminManufacturerResponseSchema,
+  OutboxMailResponseSchema,
+  StockAlertResponseSchema,
+} from '@store/contract/mail';
+import {
   AdminOrderPageSchema,
   AdminOrderResponseSchema,
-  AdminProductPageSchema,
-  AdminProductResponseSchema,
-  CartResponseSchema,
+  OrderPageSchema,
+  OrderResponseSchema,
+} from '@store/contract/orders';
+import { CartResponseSchema } from '@store/contract/cart';
+import {
   CategoryListSchema,
   CategoryResponseSchema,
-  ShopDetailsSchema,
-  DeliverySettingsResponseSchema,
-  envelope,
   ImageResponseSchema,
-  ImportReportResponseSchema,
-  LegalInfoResponseSchema,
-  LoginResponseSchema,
-  LogoutResponseSchema,
   ManufacturerListSchema,
   ManufacturerPageSchema,
   ManufacturerResponseSchema,
-  MessageOnlySchema,
-  OrderPageSchema,
-  OrderResponseSchema,
-  OutboxMailResponseSchema,
-  PaymentQueuePageSchema,
-  PincodeInfoResponseSchema,
-  QuotePageSchema,
-  QuoteResponseSchema,
-  PollResponseSchema,
   ProductResponseSchema,
   ProductSearchResponseSchema,
+  SearchResponseSchema,
+} from '@store/contract/catalogue';
+import { ShopDetailsSchema } from '@store/contract/shop';
+import {
+  DeliverySettingsResponseSchema,
+  PincodeInfoResponseSchema,
+} from '@store/contract/delivery';
+import { envelope, MessageOnlySchema } from '@store/contract/common';
+import { ImportReportResponseSchema } from '@store/contract/catalogue-bulk';
+import { LegalInfoResponseSchema } from '@store/contract/legal';
+import {
+  LoginResponseSchema,
+  LogoutResponseSchema,
   ProfileResponseSchema,
   RegisterResponseSchema,
   RotateResponseSchema,
+} from '@store/contract/accounts';
+import { PaymentQueuePageSchema } from '@store/contract/payments-admin';
+import { QuotePageSchema, QuoteResponseSchema } from '@store/contract/quotes';
+import { PollResponseSchema } from '@store/contract/events';
+import {
   SavedAddressListResponseSchema,
   SavedAddressResponseSchema,
-  SearchResponseSchema,
-  StockAlertResponseSchema,
-  UploadedImageResponseSchema,
-} from '@store/contract';
+} from '@store/contract/addresses';
 import type { z } from 'zod';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

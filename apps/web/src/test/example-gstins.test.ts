@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isValidGstin } from '@store/contract';
+import { isValidGstin } from '@store/contract/gst';
 
 const webRoot = resolve(import.meta.dirname, '../..');
 /** Anything shaped like a GSTIN: two digits, a PAN, an entity digit, Z, a check character. */

@@ -33,7 +33,7 @@ import { EwayBillPanel } from '../../features/reports/eway-bill-panel';
 import { EInvoiceStatusLine } from '../../features/einvoices/einvoice-status-line';
 import { StaffCompanyFacts } from '../../features/companies/staff-company-facts';
 import { adminOrderQueries } from '../../features/admin/admin-orders.api';
-import { needsEwayBill } from '@store/contract';
+import { needsEwayBill } from '@store/contract/reports';
 import type { AdminOrder } from '@store/contract';
 
 /**

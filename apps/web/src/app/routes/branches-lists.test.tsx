@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { BRANCH_MESSAGES } from '@store/contract';
+import { BRANCH_MESSAGES } from '@store/contract/branches';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, storeLogin } from '../../lib/session';
 import { fail, on, recordRequests, requestKey, server } from '../../test/server';

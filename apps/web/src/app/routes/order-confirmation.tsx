@@ -1,4 +1,4 @@
-import { shortOrderNumber } from '@store/contract';
+import { shortOrderNumber } from '@store/contract/mail';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CheckCircle2,

@@ -1,4 +1,4 @@
-import { shortOrderNumber } from '@store/contract';
+import { shortOrderNumber } from '@store/contract/mail';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {

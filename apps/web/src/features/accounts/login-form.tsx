@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LoginBodySchema, type LoginResult } from '@store/contract';
+import type { LoginResult } from '@store/contract';
+import { LoginBodySchema } from '@store/contract/accounts';
 import type { z } from 'zod';
 import { SESSION_MESSAGES, storeLogin } from '../../lib/session';
 import { authErrorMessage, loginRequest } from './accounts.api';

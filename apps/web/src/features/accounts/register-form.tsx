@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { RegisterBodySchema } from '@store/contract';
+import { RegisterBodySchema } from '@store/contract/accounts';
 import { z } from 'zod';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../../lib/api-client';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { shippingOf, type SavedAddress, type Shipping } from '@store/contract';
+import type { SavedAddress, Shipping } from '@store/contract';
+import { shippingOf } from '@store/contract/addresses';
 import { MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';

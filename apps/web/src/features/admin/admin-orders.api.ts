@@ -1,6 +1,7 @@
 import { adminQueryKeys } from '@store/contract/admin-query-keys';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ORDER_TRANSITIONS, type AdminOrder, type OrderStatus, type Page } from '@store/contract';
+import type { AdminOrder, OrderStatus, Page } from '@store/contract';
+import { ORDER_TRANSITIONS } from '@store/contract/orders';
 import { api } from '../../lib/api-client';
 
 /** Orders per page of the staff board. */
@@ -65,7 +66,6 @@ export const ACTION_LABELS: Record<OrderStatus, string> = {
   DELIVERED: 'Mark as delivered',
   CANCELLED: 'Cancel order',
 };
-
 
 export interface ChangeStatusInput {
   orderId: string;

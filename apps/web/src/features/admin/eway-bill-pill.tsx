@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { needsEwayBill, type OrderStatus } from '@store/contract';
+import type { OrderStatus } from '@store/contract';
+import { needsEwayBill } from '@store/contract/reports';
 import { pillClass } from '../../components/ui/pills';
 
 /**

@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Layers, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import type { AdminCategory, AdminManufacturer } from '@store/contract';
 import {
   ACTIVE_FILTERS,
   CreateCategoryBodySchema,
   CreateManufacturerBodySchema,
-  type AdminCategory,
-  type AdminManufacturer,
-} from '@store/contract';
+} from '@store/contract/admin';
 import { Button } from '../../components/ui/button';
 import { ApiError, messageOf } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/page-meta';

@@ -1,6 +1,6 @@
 import { ArrowLeftToLine, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from '@store/contract';
+import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from '@store/contract/admin';
 import { Spinner } from '../../components/ui/spinner';
 import { messageOf } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';

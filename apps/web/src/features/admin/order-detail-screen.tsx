@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
-import { shortOrderNumber, type AdminOrder } from '@store/contract';
+import type { AdminOrder } from '@store/contract';
+import { shortOrderNumber } from '@store/contract/mail';
 import type { ReactNode } from 'react';
 import { StatusPill } from '../../components/ui/pills';
 import { formatDateTime } from '../../lib/format';

@@ -1,22 +1,15 @@
 import { Ban, CheckCircle2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import {
-  needsEwayBill,
-  ORDER_STATUS_LABELS,
-  shortOrderNumber,
-  type AdminOrder,
-  type OrderStatus,
-} from '@store/contract';
+import type { AdminOrder, OrderStatus } from '@store/contract';
+import { needsEwayBill } from '@store/contract/reports';
+import { ORDER_STATUS_LABELS } from '@store/contract/order-labels';
+import { shortOrderNumber } from '@store/contract/mail';
 import { Button } from '../../components/ui/button';
 import { Field, TextArea } from '../../components/ui/form-controls';
 import { Modal } from '../../components/ui/modal';
 import { messageOf } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
-import {
-  ACTION_LABELS,
-  nextStatuses,
-  useChangeOrderStatus,
-} from './admin-orders.api';
+import { ACTION_LABELS, nextStatuses, useChangeOrderStatus } from './admin-orders.api';
 import { ShipOrderDialog } from './ship-order-dialog';
 
 const REMARK_MAX = 500;

@@ -2,13 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Inbox } from 'lucide-react';
 
 import { Link, useSearchParams } from 'react-router';
-import {
-  ORDER_STATUSES,
-  ORDER_STATUS_LABELS,
-  type AdminOrder,
-  type OrderStatus,
-  shortOrderNumber,
-} from '@store/contract';
+import type { AdminOrder, OrderStatus } from '@store/contract';
+import { ORDER_STATUSES } from '@store/contract/orders';
+import { ORDER_STATUS_LABELS } from '@store/contract/order-labels';
+import { shortOrderNumber } from '@store/contract/mail';
 import { adminPaths } from '../../lib/admin-paths';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';

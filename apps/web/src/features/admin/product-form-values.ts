@@ -1,6 +1,7 @@
 import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { uqcForUnit, type AdminProduct, type CreateProductBodySchema } from '@store/contract';
+import type { AdminProduct, CreateProductBodySchema } from '@store/contract';
+import { uqcForUnit } from '@store/contract/reports';
 
 /* The product form's values: defaults from a product, and how inputs become numbers. */
 

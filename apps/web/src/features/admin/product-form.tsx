@@ -3,15 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import {
-  CreateProductBodySchema,
-  UQC_CODES,
-  UQC_VALUES,
-  type AdminCategory,
-  type AdminManufacturer,
-  type AdminProduct,
-  type CreateProductBody,
+import type {
+  AdminCategory,
+  AdminManufacturer,
+  AdminProduct,
+  CreateProductBody,
 } from '@store/contract';
+import { CreateProductBodySchema } from '@store/contract/admin';
+import { UQC_CODES, UQC_VALUES } from '@store/contract/reports';
 import { Button } from '../../components/ui/button';
 import { ErrorState, Skeleton } from '../../components/ui/states';
 import { ApiError, messageOf } from '../../lib/api-client';

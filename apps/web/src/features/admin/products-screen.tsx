@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { PackageSearch, Plus } from 'lucide-react';
 
 import { Link } from 'react-router';
-import { ACTIVE_FILTERS, type AdminProductRow } from '@store/contract';
+import type { AdminProductRow } from '@store/contract';
+import { ACTIVE_FILTERS } from '@store/contract/admin';
 import { buttonClass, Button } from '../../components/ui/button';
 import { messageOf } from '../../lib/api-client';
 import { formatRupees } from '../../lib/format';

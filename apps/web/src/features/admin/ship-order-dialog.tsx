@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { EWAY_BILL_NEEDED_MESSAGE, EwayBillNumberSchema } from '@store/contract/reports';
 import {
-  EWAY_BILL_NEEDED_MESSAGE,
-  EwayBillNumberSchema,
   KNOWN_COURIERS,
   TRACKING_NUMBER_MESSAGE,
   TrackingNumberSchema,
-} from '@store/contract';
+} from '@store/contract/delivery';
 import { Button } from '../../components/ui/button';
 import { Field, TextInput } from '../../components/ui/form-controls';
 import { Modal } from '../../components/ui/modal';

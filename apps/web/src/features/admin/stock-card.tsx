@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MAX_STOCK, type AdminProduct } from '@store/contract';
+import type { AdminProduct } from '@store/contract';
+import { MAX_STOCK } from '@store/contract/admin';
 import { Button } from '../../components/ui/button';
 import { messageOf } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';

@@ -1,9 +1,5 @@
-import {
-  IMPORT_STREAM_TYPE,
-  type ErrorCode,
-  type ImportProgress,
-  type ImportReport,
-} from '@store/contract';
+import type { ErrorCode, ImportProgress, ImportReport } from '@store/contract';
+import { IMPORT_STREAM_TYPE } from '@store/contract/catalogue-bulk';
 import { ApiError, getFile, NetworkError } from '../../lib/api-client';
 import { getAccessToken, refreshAfterUnauthorized } from '../../lib/session';
 

@@ -1,4 +1,5 @@
-import { memberSlabPrice, type MemberPrice, type PriceSlab } from '@store/contract';
+import type { MemberPrice, PriceSlab } from '@store/contract';
+import { memberSlabPrice } from '@store/contract/price-lists';
 import { slabRows, unitPriceAt } from '@store/contract/quantity';
 import { clsx } from 'clsx';
 import { formatCount, formatRupees, formatRupeesWhole } from '../../lib/format';

@@ -1,4 +1,5 @@
-import { fillInMessage, SHIPPING_FIELDS, type ShippingField } from '@store/contract';
+import type { ShippingField } from '@store/contract';
+import { fillInMessage, SHIPPING_FIELDS } from '@store/contract/orders';
 
 export interface ShippingProblem {
   field: ShippingField;

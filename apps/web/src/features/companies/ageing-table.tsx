@@ -1,4 +1,5 @@
-import { AGEING_BUCKETS, AGEING_LABELS, type Ageing } from '@store/contract';
+import type { Ageing } from '@store/contract';
+import { AGEING_BUCKETS, AGEING_LABELS } from '@store/contract/receipts';
 import { formatRupees } from '../../lib/format';
 
 /** What is owed by days past its due date: not due, 1-30, 31-60, 61-90, over 90 (§24). */

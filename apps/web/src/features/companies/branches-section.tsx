@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { INDIAN_STATES, type Branch, type BranchBody, type BusinessCompany } from '@store/contract';
+import type { Branch, BranchBody, BusinessCompany } from '@store/contract';
+import { INDIAN_STATES } from '@store/contract/gst';
 import { Button } from '../../components/ui/button';
 import { Field, Select } from '../../components/ui/form-controls';
 import { cardClass } from '../../components/ui/surface';

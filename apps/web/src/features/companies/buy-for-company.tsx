@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PO_NUMBER_MAX } from '@store/contract';
+import { PO_NUMBER_MAX } from '@store/contract/companies';
 import { TextField } from '../../components/ui/text-field';
 import { BranchChoice } from './branch-choice';
 import { companyQueries, useCompanyUser } from './companies.api';

@@ -1,11 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  COMPANY_ROLES,
-  UpdateMemberBodySchema,
-  type CompanyMember,
-  type CompanyRole,
-  type UpdateMemberBody,
-} from '@store/contract';
+import type { CompanyMember, CompanyRole, UpdateMemberBody } from '@store/contract';
+import { COMPANY_ROLES, UpdateMemberBodySchema } from '@store/contract/companies';
 import { Button } from '../../components/ui/button';
 import { Field, Select } from '../../components/ui/form-controls';
 import { TextField } from '../../components/ui/text-field';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { shortOrderNumber, type Order } from '@store/contract';
+import type { Order } from '@store/contract';
+import { shortOrderNumber } from '@store/contract/mail';
 import type { ReactNode } from 'react';
 import { cardClass } from '../../components/ui/surface';
 import { formatDateTime, formatRupees } from '../../lib/format';

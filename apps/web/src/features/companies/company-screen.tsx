@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { stateOfGstin, type BusinessCompany, type CompanyRole } from '@store/contract';
+import type { BusinessCompany, CompanyRole } from '@store/contract';
+import { stateOfGstin } from '@store/contract/companies';
 import { Button } from '../../components/ui/button';
 import { Field, Select } from '../../components/ui/form-controls';
 import { ErrorState, Skeleton } from '../../components/ui/states';

@@ -1,12 +1,7 @@
 import { adminQueryKeys } from '@store/contract/admin-query-keys';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  statementFileName,
-  type CompanyAccount,
-  type Receipt,
-  type ReceiptBody,
-  type Statement,
-} from '@store/contract';
+import type { CompanyAccount, Receipt, ReceiptBody, Statement } from '@store/contract';
+import { statementFileName } from '@store/contract/receipts';
 import { queryKeys } from '@store/contract/query-keys';
 import { api, getFile } from '../../lib/api-client';
 import { saveBlob } from '../../lib/download';

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  DELIVERY_ZONE_LABELS,
-  DELIVERY_ZONES,
-  type DeliverySettings,
-  type DeliverySettingsView,
-  type DeliveryZone,
-  type FieldError,
+import type {
+  DeliverySettings,
+  DeliverySettingsView,
+  DeliveryZone,
+  FieldError,
 } from '@store/contract';
+import { DELIVERY_ZONE_LABELS, DELIVERY_ZONES } from '@store/contract/delivery';
 import { Button } from '../../components/ui/button';
 import { ErrorState, Skeleton } from '../../components/ui/states';
 import { ApiError, messageOf } from '../../lib/api-client';

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
-import { PINCODE_RE, pincodeNotInStateMessage, type PincodeInfo } from '@store/contract';
+import type { PincodeInfo } from '@store/contract';
+import { PINCODE_RE } from '@store/contract/constants';
+import { pincodeNotInStateMessage } from '@store/contract/delivery';
 import { pincodeQueries, rememberPincode } from './delivery.api';
 import { PincodeAnswer } from './delivery-promise';
 

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import {
-  E_INVOICE_CANCEL_REASONS,
-  E_INVOICE_STATUSES,
-  type EInvoiceListItem,
-  type EInvoiceStatus,
-} from '@store/contract';
+import type { EInvoiceListItem, EInvoiceStatus } from '@store/contract';
+import { E_INVOICE_CANCEL_REASONS, E_INVOICE_STATUSES } from '@store/contract/einvoices';
 import { Button } from '../../components/ui/button';
 import { DataTable, dataRowClass } from '../../components/ui/data-table';
 import { ScreenHeader } from '../../components/ui/screen-header';

@@ -1,10 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  eInvoiceFileName,
-  type EInvoiceCancelBody,
-  type EInvoiceListItem,
-  type EInvoiceStatus,
-} from '@store/contract';
+import type { EInvoiceCancelBody, EInvoiceListItem, EInvoiceStatus } from '@store/contract';
+import { eInvoiceFileName } from '@store/contract/einvoices';
 import { api, getFile } from '../../lib/api-client';
 import { saveBlob } from '../../lib/download';
 

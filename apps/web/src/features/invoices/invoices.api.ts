@@ -1,4 +1,5 @@
-import { creditNoteFileName, invoiceFileName, proformaFileName } from '@store/contract';
+import { creditNoteFileName } from '@store/contract/returns';
+import { invoiceFileName, proformaFileName } from '@store/contract/mail';
 import { getFile } from '../../lib/api-client';
 import { saveBlob as save } from '../../lib/download';
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { CANCEL_REASON_MAX, shortOrderNumber } from '@store/contract';
+import { CANCEL_REASON_MAX } from '@store/contract/orders';
+import { shortOrderNumber } from '@store/contract/mail';
 import { Button } from '../../components/ui/button';
 import { showToast } from '../../lib/toast';
 import { OrderDialog } from './order-dialog';

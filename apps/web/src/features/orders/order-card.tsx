@@ -1,4 +1,4 @@
-import { shortOrderNumber } from '@store/contract';
+import { shortOrderNumber } from '@store/contract/mail';
 import type { ReactNode } from 'react';
 import { Eye, RotateCcw, ShoppingCart, UserRound, XCircle } from 'lucide-react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { shortOrderNumber } from '@store/contract';
+import { shortOrderNumber } from '@store/contract/mail';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Order } from '@store/contract';

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@store/contract';
+import type { OrderStatus } from '@store/contract';
+import { ORDER_STATUS_LABELS } from '@store/contract/order-labels';
 import { ORDER_STATUS_TONES } from '../../components/ui/pills';
 
 /** The order's status as a coloured badge. */

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, type Order, type Page } from '@store/contract';
+import type { Order, Page } from '@store/contract';
+import { IDEMPOTENCY_KEY_HEADER } from '@store/contract/orders';
 import { api, ApiError, NetworkError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { queryKeys } from '@store/contract/query-keys';
@@ -167,4 +168,3 @@ export function useBuyAgain() {
     },
   });
 }
-

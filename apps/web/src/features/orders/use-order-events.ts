@@ -1,4 +1,4 @@
-import { shortOrderNumber } from '@store/contract';
+import { shortOrderNumber } from '@store/contract/mail';
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Order, OrderEvent, Page } from '@store/contract';

@@ -1,12 +1,8 @@
 import { clsx } from 'clsx';
 import { Banknote, Building2, Landmark, Smartphone } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  BillingNameSchema,
-  GstinSchema,
-  PAYMENT_MESSAGES,
-  type PaymentMethod,
-} from '@store/contract';
+import type { PaymentMethod } from '@store/contract';
+import { BillingNameSchema, GstinSchema, PAYMENT_MESSAGES } from '@store/contract/payments';
 import { formatRupees } from '../../lib/format';
 
 export interface PaymentChoiceValue {

@@ -1,12 +1,8 @@
 import { CheckCircle2, Hourglass, Landmark, Smartphone, Banknote, Receipt } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  PaymentReferenceSchema,
-  PAYMENT_MESSAGES,
-  type ShopDetails,
-  type Order,
-  shortOrderNumber,
-} from '@store/contract';
+import type { ShopDetails, Order } from '@store/contract';
+import { PaymentReferenceSchema, PAYMENT_MESSAGES } from '@store/contract/payments';
+import { shortOrderNumber } from '@store/contract/mail';
 import { Button } from '../../components/ui/button';
 import { messageOf } from '../../lib/api-client';
 import { formatDateTime, formatRupees } from '../../lib/format';

@@ -1,4 +1,4 @@
-import { shortOrderNumber } from '@store/contract';
+import { shortOrderNumber } from '@store/contract/mail';
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminOrder } from '@store/contract';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,9 @@
 import { clsx } from 'clsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { PAYMENT_QUEUES, type PaymentQueue, shortOrderNumber } from '@store/contract';
+import type { PaymentQueue } from '@store/contract';
+import { PAYMENT_QUEUES } from '@store/contract/payments';
+import { shortOrderNumber } from '@store/contract/mail';
 import { StaffList } from '../../components/staff/staff-list';
 import { formatDateTime, formatRupees } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';

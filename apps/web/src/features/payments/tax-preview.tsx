@@ -1,4 +1,4 @@
-import { orderTax, placeOfSupplyOf, supplyTypeOf } from '@store/contract';
+import { orderTax, placeOfSupplyOf, supplyTypeOf } from '@store/contract/gst';
 import { GstRows } from '../../components/gst-rows';
 import { useGstRates } from './payments.api';
 

@@ -1,5 +1,6 @@
 import { CircleAlert, MapPin } from 'lucide-react';
-import { PINCODE_RE, quotePincodeMessage } from '@store/contract';
+import { PINCODE_RE } from '@store/contract/constants';
+import { quotePincodeMessage } from '@store/contract/quotes';
 
 /**
  * Checkout from a quote (docs/decisions/211): the quote's prices and GST were given for one

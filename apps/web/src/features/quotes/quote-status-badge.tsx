@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { QUOTE_STATUS_LABELS, type QuoteStatus } from '@store/contract';
+import type { QuoteStatus } from '@store/contract';
+import { QUOTE_STATUS_LABELS } from '@store/contract/quotes';
 import { pillClass } from '../../components/ui/pills';
 import { formatCalendarDate } from '../../lib/calendar-format';
 

@@ -1,14 +1,14 @@
 import { adminQueryKeys } from '@store/contract/admin-query-keys';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@store/contract/query-keys';
-import {
-  quoteFileName,
-  type AdminQuotePatchBody,
-  type CreateQuoteBody,
-  type Page,
-  type Quote,
-  type QuoteStatus,
+import type {
+  AdminQuotePatchBody,
+  CreateQuoteBody,
+  Page,
+  Quote,
+  QuoteStatus,
 } from '@store/contract';
+import { quoteFileName } from '@store/contract/quotes';
 import { api, getFile } from '../../lib/api-client';
 
 /* Request for quote (decisions.md › Request for quote): fetchers, query factory, mutations. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MALFORMED_PINCODE_MESSAGE, PINCODE_RE, QUOTE_MESSAGES } from '@store/contract';
+import { MALFORMED_PINCODE_MESSAGE, PINCODE_RE } from '@store/contract/constants';
+import { QUOTE_MESSAGES } from '@store/contract/quotes';
 import { quantityProblem } from '@store/contract/quantity';
 import { Button } from '../../components/ui/button';
 import { Field, TextArea, TextInput } from '../../components/ui/form-controls';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileQuestion } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { QUOTE_STATUSES, QUOTE_STATUS_LABELS, type QuoteStatus } from '@store/contract';
+import type { QuoteStatus } from '@store/contract';
+import { QUOTE_STATUSES, QUOTE_STATUS_LABELS } from '@store/contract/quotes';
 import { StaffList } from '../../components/staff/staff-list';
 import { Segmented } from '../../components/ui/segmented';
 import { formatDateTime, formatRupees } from '../../lib/format';

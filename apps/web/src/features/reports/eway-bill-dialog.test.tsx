@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { EWAY_MESSAGES } from '@store/contract';
+import { EWAY_MESSAGES } from '@store/contract/reports';
 import { makeAdminOrder } from '../../test/fixtures/orders';
 import { api, fail, http, recordRequests, server } from '../../test/server';
 import { EwayBillDialog } from './eway-bill-dialog';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { EwayBillQuerySchema, TRANS_MODES, type AdminOrder } from '@store/contract';
+import type { AdminOrder } from '@store/contract';
+import { EwayBillQuerySchema, TRANS_MODES } from '@store/contract/reports';
 import { Button } from '../../components/ui/button';
 import { Field, Select, TextInput } from '../../components/ui/form-controls';
 import { Modal } from '../../components/ui/modal';

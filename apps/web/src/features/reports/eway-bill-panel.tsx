@@ -1,6 +1,7 @@
 import { FileDown, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { needsEwayBill, type AdminOrder } from '@store/contract';
+import type { AdminOrder } from '@store/contract';
+import { needsEwayBill } from '@store/contract/reports';
 import { Button } from '../../components/ui/button';
 import { messageOf } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';

@@ -1,15 +1,15 @@
 import { adminQueryKeys } from '@store/contract/admin-query-keys';
 import { queryOptions, keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminOrder,
-  type EwayBillQueryInput,
-  type Gstr1Summary,
-  type LowStockItem,
-  type Page,
-  type SalesGroup,
-  type SalesReport,
-  tallyFileName,
+import type {
+  AdminOrder,
+  EwayBillQueryInput,
+  Gstr1Summary,
+  LowStockItem,
+  Page,
+  SalesGroup,
+  SalesReport,
 } from '@store/contract';
+import { tallyFileName } from '@store/contract/receipts';
 import { api, getFile } from '../../lib/api-client';
 import { saveBlob } from '../../lib/download';
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { RETURN_REASON_LABELS, type Order, type Return } from '@store/contract';
+import type { Order, Return } from '@store/contract';
+import { RETURN_REASON_LABELS } from '@store/contract/returns';
 import { Button } from '../../components/ui/button';
 import { formatDate, formatDateTime, formatRupees } from '../../lib/format';
 import { CreditNoteDownload } from './credit-note-download';

@@ -1,14 +1,12 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import type { Order, ReturnEligibility, ReturnReason } from '@store/contract';
 import {
   RETURN_NOTE_MAX,
   RETURN_PHOTOS_MAX,
   RETURN_REASON_LABELS,
   RETURN_REASONS,
-  type Order,
-  type ReturnEligibility,
-  type ReturnReason,
-} from '@store/contract';
+} from '@store/contract/returns';
 import { Button } from '../../components/ui/button';
 import { Field, Select, TextArea, TextInput } from '../../components/ui/form-controls';
 import { Modal } from '../../components/ui/modal';

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { RETURN_STATUS_LABELS, type ReturnStatus } from '@store/contract';
+import type { ReturnStatus } from '@store/contract';
+import { RETURN_STATUS_LABELS } from '@store/contract/returns';
 import { pillClass } from '../../components/ui/pills';
 
 const TONES: Record<ReturnStatus, string> = {

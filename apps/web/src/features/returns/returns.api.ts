@@ -1,16 +1,16 @@
 import { adminQueryKeys } from '@store/contract/admin-query-keys';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@store/contract/query-keys';
-import {
-  creditNoteFileName,
-  type AdminReturn,
-  type ChangeReturnBody,
-  type CreateReturnBody,
-  type Page,
-  type Return,
-  type ReturnEligibility,
-  type ReturnStatus,
+import type {
+  AdminReturn,
+  ChangeReturnBody,
+  CreateReturnBody,
+  Page,
+  Return,
+  ReturnEligibility,
+  ReturnStatus,
 } from '@store/contract';
+import { creditNoteFileName } from '@store/contract/returns';
 import { api, getFile } from '../../lib/api-client';
 
 /* Returns and credit notes (decisions.md › Returns and credit notes): fetchers, query factory, mutations. */

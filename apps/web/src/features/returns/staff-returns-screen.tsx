@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useState } from 'react';
+import type { AdminReturn, ChangeReturnBody, ReturnStatus } from '@store/contract';
 import {
   RETURN_REASON_LABELS,
   RETURN_STATUSES,
   RETURN_STATUS_LABELS,
-  type AdminReturn,
-  type ChangeReturnBody,
-  type ReturnStatus,
-} from '@store/contract';
+} from '@store/contract/returns';
 import { Button } from '../../components/ui/button';
 import { Field, TextInput } from '../../components/ui/form-controls';
 import { Segmented } from '../../components/ui/segmented';

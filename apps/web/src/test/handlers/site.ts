@@ -1,6 +1,7 @@
 /** Legal and shop details, the pincode directory and the live-update poll. */
 import { legalInfo, pincodeInfo, shop } from '../fixtures/site';
-import { PINCODE_NOT_FOUND_MESSAGE, type PincodeInfo } from '@store/contract';
+import type { PincodeInfo } from '@store/contract';
+import { PINCODE_NOT_FOUND_MESSAGE } from '@store/contract/constants';
 import { fail, on } from '../answers';
 
 /** The pincodes the shared handlers know; any other is not found. */
